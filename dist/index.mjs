@@ -3,6 +3,7 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
   CHANGE_LEGEND,
+  DIFFERENT_MACHINES,
   GITHUB_PACING,
   PermissionError,
   baselineNoteText,
@@ -18,10 +19,11 @@ import {
   plural,
   roundsToZero,
   rowReasonText,
+  starred,
   tailChangeText,
   valueChange,
   valueChangeInterval
-} from "./chunks/chunk-LVDJXZE7.mjs";
+} from "./chunks/chunk-ZYW7SDY5.mjs";
 import {
   __commonJS,
   __toESM,
@@ -32,1787 +34,11 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-22LFHGU3.mjs";
+} from "./chunks/chunk-253RTGUQ.mjs";
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR2 = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR: STAR2,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob2 = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob2 = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob2 = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse2 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR: STAR2,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR2;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count++;
-        }
-        if (count % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open);
-          push(open);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range2.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR: STAR2,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR2;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse2 = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob2, options, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix3 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
-        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
-      let match = input === glob2;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
-    };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse2(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch2.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse2.fastpaths(input, options);
-      }
-      if (!parsed2.output) {
-        parsed2 = parse2(input, options);
-      }
-      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch2(glob2, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob2, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/jstat/dist/jstat.js
+// ../../main/node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
-  "node_modules/jstat/dist/jstat.js"(exports, module) {
+  "../../main/node_modules/jstat/dist/jstat.js"(exports, module) {
     (function(window, factory) {
       if (typeof exports === "object") {
         module.exports = factory();
@@ -2323,12 +549,12 @@ var require_jstat = __commonJS({
           return sum;
         };
         jStat4.sumsqerr = function sumsqerr(arr) {
-          var mean2 = jStat4.mean(arr);
+          var mean = jStat4.mean(arr);
           var sum = 0;
           var i = arr.length;
           var tmp;
           while (--i >= 0) {
-            tmp = arr[i] - mean2;
+            tmp = arr[i] - mean;
             sum += tmp * tmp;
           }
           return sum;
@@ -2373,7 +599,7 @@ var require_jstat = __commonJS({
           }
           return _arr;
         };
-        jStat4.mean = function mean2(arr) {
+        jStat4.mean = function mean(arr) {
           return jStat4.sum(arr) / arr.length;
         };
         jStat4.meansqerr = function meansqerr(arr) {
@@ -2384,7 +610,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat4.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat4.median = function median4(arr) {
+        jStat4.median = function median3(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -2477,11 +703,11 @@ var require_jstat = __commonJS({
           return sumsqerr / (count - arr.length);
         };
         jStat4.deviation = function(arr) {
-          var mean2 = jStat4.mean(arr);
+          var mean = jStat4.mean(arr);
           var arrlen = arr.length;
           var dev = new Array(arrlen);
           for (var i = 0; i < arrlen; i++) {
-            dev[i] = arr[i] - mean2;
+            dev[i] = arr[i] - mean;
           }
           return dev;
         };
@@ -2492,18 +718,18 @@ var require_jstat = __commonJS({
           return Math2.sqrt(jStat4.pooledvariance(arr));
         };
         jStat4.meandev = function meandev(arr) {
-          var mean2 = jStat4.mean(arr);
+          var mean = jStat4.mean(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - mean2));
+            a.push(Math2.abs(arr[i] - mean));
           }
           return jStat4.mean(a);
         };
         jStat4.meddev = function meddev(arr) {
-          var median4 = jStat4.median(arr);
+          var median3 = jStat4.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median4));
+            a.push(Math2.abs(arr[i] - median3));
           }
           return jStat4.median(a);
         };
@@ -3227,10 +1453,10 @@ var require_jstat = __commonJS({
           inv: function inv(x, alpha, beta) {
             return jStat4.ibetainv(x, alpha, beta);
           },
-          mean: function mean2(alpha, beta) {
+          mean: function mean(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median4(alpha, beta) {
+          median: function median3(alpha, beta) {
             return jStat4.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -3275,7 +1501,7 @@ var require_jstat = __commonJS({
           inv: function inv(x, df1, df2) {
             return df2 / (df1 * (1 / jStat4.ibetainv(x, df1 / 2, df2 / 2) - 1));
           },
-          mean: function mean2(df1, df2) {
+          mean: function mean(df1, df2) {
             return df2 > 2 ? df2 / (df2 - 2) : void 0;
           },
           mode: function mode(df1, df2) {
@@ -3306,7 +1532,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median4(local) {
+          median: function median3(local) {
             return local;
           },
           mode: function mode(local) {
@@ -3334,7 +1560,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median4(dof) {
+          median: function median3(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -3451,7 +1677,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median4(alpha, beta) {
+          median: function median3(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -3477,10 +1703,10 @@ var require_jstat = __commonJS({
           inv: function(p, mu, sigma) {
             return Math2.exp(-1.4142135623730951 * sigma * jStat4.erfcinv(2 * p) + mu);
           },
-          mean: function mean2(mu, sigma) {
+          mean: function mean(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median4(mu) {
+          median: function median3(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -3534,28 +1760,28 @@ var require_jstat = __commonJS({
           }
         });
         jStat4.extend(jStat4.normal, {
-          pdf: function pdf(x, mean2, std2) {
-            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean2, 2) / (2 * std2 * std2));
+          pdf: function pdf(x, mean, std2) {
+            return Math2.exp(-0.5 * Math2.log(2 * Math2.PI) - Math2.log(std2) - Math2.pow(x - mean, 2) / (2 * std2 * std2));
           },
-          cdf: function cdf(x, mean2, std2) {
-            return 0.5 * (1 + jStat4.erf((x - mean2) / Math2.sqrt(2 * std2 * std2)));
+          cdf: function cdf(x, mean, std2) {
+            return 0.5 * (1 + jStat4.erf((x - mean) / Math2.sqrt(2 * std2 * std2)));
           },
-          inv: function(p, mean2, std2) {
-            return -1.4142135623730951 * std2 * jStat4.erfcinv(2 * p) + mean2;
+          inv: function(p, mean, std2) {
+            return -1.4142135623730951 * std2 * jStat4.erfcinv(2 * p) + mean;
           },
-          mean: function(mean2) {
-            return mean2;
+          mean: function(mean) {
+            return mean;
           },
-          median: function median4(mean2) {
-            return mean2;
+          median: function median3(mean) {
+            return mean;
           },
-          mode: function(mean2) {
-            return mean2;
+          mode: function(mean) {
+            return mean;
           },
-          sample: function sample(mean2, std2) {
-            return jStat4.randn() * std2 + mean2;
+          sample: function sample(mean, std2) {
+            return jStat4.randn() * std2 + mean;
           },
-          variance: function(mean2, std2) {
+          variance: function(mean, std2) {
             return std2 * std2;
           }
         });
@@ -3573,12 +1799,12 @@ var require_jstat = __commonJS({
           inv: function inv(p, scale, shape) {
             return scale / Math2.pow(1 - p, 1 / shape);
           },
-          mean: function mean2(scale, shape) {
+          mean: function mean(scale, shape) {
             if (shape <= 1)
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median4(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -3604,10 +1830,10 @@ var require_jstat = __commonJS({
             x = Math2.sqrt(dof * (1 - x) / x);
             return p > 0.5 ? x : -x;
           },
-          mean: function mean2(dof) {
+          mean: function mean(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median4() {
+          median: function median3() {
             return 0;
           },
           mode: function mode() {
@@ -3635,7 +1861,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat4.gammafn(1 + 1 / shape);
           },
-          median: function median4(scale, shape) {
+          median: function median3(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -3664,10 +1890,10 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + p * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median4(a, b) {
+          median: function median3(a, b) {
             return jStat4.mean(a, b);
           },
           mode: function mode() {
@@ -3918,10 +2144,10 @@ var require_jstat = __commonJS({
               }
             }
           },
-          mean: function mean2(a, b, c2) {
+          mean: function mean(a, b, c2) {
             return (a + b + c2) / 3;
           },
-          median: function median4(a, b, c2) {
+          median: function median3(a, b, c2) {
             if (c2 <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c2)) / Math2.sqrt(2);
             } else if (c2 > (a + b) / 2) {
@@ -3956,11 +2182,11 @@ var require_jstat = __commonJS({
           inv: function(p, a, b) {
             return a + (0.5 - 0.5 * Math2.cos(Math2.PI * p)) * (b - a);
           },
-          mean: function mean2(a, b) {
+          mean: function mean(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median4(a, b) {
+          median: function median3(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -5661,6 +3887,1782 @@ var require_jstat = __commonJS({
   }
 });
 
+// ../../main/node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "../../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR2 = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR: STAR2,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// ../../main/node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "../../main/node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// ../../main/node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "../../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob2 = "";
+      if (start > 0) {
+        prefix = str.slice(0, start);
+        str = str.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob2 = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob2 = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// ../../main/node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "../../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse2 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR: STAR2,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR2;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open);
+          push(open);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range2.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse2.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR: STAR2,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR2;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse2;
+  }
+});
+
+// ../../main/node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "../../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse2 = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix3 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
+        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      let match = input === glob2;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix3);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex.test(utils.basename(input, { windows: posix3 }));
+    };
+    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse2(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed2 = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse2.fastpaths(input, options);
+      }
+      if (!parsed2.output) {
+        parsed2 = parse2(input, options);
+      }
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
+  }
+});
+
+// ../../main/node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "../../main/node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob2, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob2, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // src/main.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
@@ -5702,1214 +5704,6 @@ function errorMessage(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
-// src/model/report.ts
-var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
-var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
-function worstNotRuledOut(row3) {
-  const end = row3.changeCI?.[1] ?? Infinity;
-  return row3.reason?.code === "tail-changed" ? Math.max(end, row3.reason.plainChange) : end;
-}
-
-// src/report/summary-line.ts
-var CORRECTION_NAMES = {
-  bh: "Benjamini–Hochberg",
-  holm: "Holm",
-  bonferroni: "Bonferroni",
-  none: "no correction"
-};
-function verdictPhrases(counts) {
-  const phrases = [
-    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
-    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
-    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
-    counts.noise > 0 ? `${counts.noise} within noise` : "",
-    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
-    counts.added > 0 ? `${counts.added} added` : "",
-    counts.removed > 0 ? `${counts.removed} removed` : ""
-  ].filter((phrase) => phrase !== "");
-  return phrases.length > 0 ? phrases : ["nothing to compare"];
-}
-function decidedPhrases(counts) {
-  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
-}
-function designPhrase(report2) {
-  const design2 = report2.design;
-  if (design2 === void 0) return report2.sameJob ? "; both sides from one job" : "; the sides from different jobs";
-  const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
-  if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
-  return `; ${design2.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}), stopped: ${design2.stopped ?? "unknown"}`;
-}
-function settingsPhrase(report2) {
-  const design2 = designPhrase(report2);
-  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design2}`;
-}
-function outlierPhrase(report2) {
-  let mild = 0;
-  let severe = 0;
-  let dropped = 0;
-  for (const row3 of report2.comparisons) {
-    for (const side2 of [row3.baseline, row3.current]) {
-      if (side2 === null) continue;
-      mild += side2.outliers.mild;
-      severe += side2.outliers.severe;
-      dropped += side2.outliers.dropped;
-    }
-  }
-  if (mild + severe + dropped === 0) return void 0;
-  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; a run's value (sides of 2 runs or more) counts a severe one at its fence` : "";
-  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
-  return [kept, filtered].filter((text3) => text3 !== "").join("; ");
-}
-function undecidedOf(report2) {
-  let rows = 0;
-  let suiteLines = 0;
-  let couldHide2 = 0;
-  let upTo = 0;
-  let runs;
-  const advisable = { rows: 0, runs: 0 };
-  let beyondAdvice = 0;
-  let unsized = 0;
-  let unsizedLines = 0;
-  for (const row3 of [...report2.comparisons, ...report2.suites]) {
-    if (row3.verdict !== "inconclusive") continue;
-    if ("benchmark" in row3) rows++;
-    else suiteLines++;
-    const reach = worstNotRuledOut(row3);
-    if (reach > report2.noise) couldHide2++;
-    upTo = Math.max(upTo, reach);
-    const size = "sampleSize" in row3 ? row3.sampleSize : null;
-    if (size !== null && size.unit === "runs") {
-      runs = Math.max(runs ?? 0, size.perSide);
-      if (size.perSide <= MOST_RUNS_ADVISED) {
-        advisable.rows++;
-        advisable.runs = Math.max(advisable.runs, size.perSide);
-      } else beyondAdvice++;
-    }
-    if ("benchmark" in row3 && size === null && (row3.pAdjusted !== null || row3.reason?.code === "another-job") && row3.test !== "exact") unsized++;
-    if (!("benchmark" in row3) && row3.reason?.code === "machine-or-code") unsizedLines++;
-  }
-  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, beyondAdvice, unsized, unsizedLines };
-}
-var MOST_RUNS_ADVISED = 1e3;
-function decideClause(runs, advisable, beyondAdvice, others) {
-  const whom = others ? " the others" : "";
-  if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
-  const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide`;
-  if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
-  const rest = others ? plural(beyondAdvice, "row") : "the rest";
-  return `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
-}
-function undecidedPhrase(report2) {
-  const undecided = undecidedOf(report2);
-  if (undecided.rows + undecided.suiteLines === 0) return "";
-  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
-  const unsizedAll = undecided.unsized + undecided.unsizedLines;
-  const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${unsizedAll === undecided.rows + undecided.suiteLines ? unsizedAll === 1 ? "it" : "them" : rowsAndLines(undecided.unsized, undecided.unsizedLines)}`;
-  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, undecided.beyondAdvice, alone !== ""), alone].filter((part) => part !== "").join("; ");
-  return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
-}
-function rowsAndLines(rows, lines) {
-  const suiteLines = lines === 0 ? "" : lines === 1 ? "the whole-suite line" : `${lines} whole-suite lines`;
-  return [rows === 0 ? "" : plural(rows, "row"), suiteLines].filter((part) => part !== "").join(" and ");
-}
-function clipName(name) {
-  return name.length > 48 ? `${name.slice(0, 47)}…` : name;
-}
-function namesPhrase(names, count) {
-  const shown = names.map(clipName);
-  if (count > shown.length) return `${shown.join(", ")} and ${count - shown.length} more`;
-  return shown.length <= 1 ? shown[0] ?? "" : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
-}
-function certifyPhrase(report2) {
-  const headline2 = report2.headline;
-  if (headline2 === void 0 || report2.summary.regressions > 0 || report2.suites.some((line) => line.verdict === "regression")) return void 0;
-  const level = `${+((1 - report2.alpha) * 100).toFixed(2)}%`;
-  const apart = headline2.negligible.length === 0 ? "" : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline2.negligible.slice(0, 3), headline2.negligible.length)}`;
-  if (headline2.certified && headline2.bound !== null) {
-    const within = `every benchmark within ${formatPercent(headline2.bound, 1)} (${level})`;
-    if (report2.gate === "fail") return { certified: false, text: `${within}, but the check fails${apart}` };
-    return { certified: true, text: `no regression: ${within}${apart}` };
-  }
-  const limit = formatPercent(headline2.limit, 1);
-  const open = headline2.open.length === 0 ? "nothing compared" : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline2.open, headline2.openCount)}`;
-  return { certified: false, text: `${open}${apart}` };
-}
-
-// src/action/io.ts
-var MAX_SUMMARY_CHARS = 33e4;
-function runnerFingerprint() {
-  const cpu = cpus();
-  const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
-  return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? "unknown CPU"} (${cpu.length} cores), Node ${process.version}`;
-}
-function readEventPayload(path) {
-  if (path === void 0 || path === "") return {};
-  try {
-    return JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
-    return {};
-  }
-}
-function writeSummary(markdown) {
-  try {
-    const path = process.env.GITHUB_STEP_SUMMARY;
-    if (path === void 0 || path === "") throw new Error("GITHUB_STEP_SUMMARY is not set");
-    appendFileSync(path, `${markdown}
-`);
-  } catch (error) {
-    warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
-  }
-}
-function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, history) {
-  setOutput("verdict", verdict);
-  setOutput("regressions", String(history?.regressions ?? report2?.summary.regressions ?? 0));
-  setOutput("improvements", String(history?.improvements ?? report2?.summary.improvements ?? 0));
-  setOutput("inconclusive", String(report2?.summary.inconclusive ?? 0));
-  setOutput("undecided", String(report2 === void 0 ? 0 : undecidedOf(report2).couldHide));
-  setOutput("report", reportPath);
-  setOutput("comment-url", commentUrl);
-  setOutput("baseline-sha", baselineSha);
-  setOutput("change-points", String(history?.changePoints ?? 0));
-  setOutput("history-json", history?.json ?? "");
-}
-
-// src/action/gate-mode.ts
-import { writeFileSync } from "node:fs";
-import { join as join2 } from "node:path";
-
-// src/fs/read-inputs.ts
-import { isAscii } from "node:buffer";
-import { closeSync, openSync, readFileSync as readFileSync2, readSync, statSync as statSync2 } from "node:fs";
-import { posix as posix2 } from "node:path";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
-import * as nativeFs from "fs";
-var __require = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path) {
-  let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
-}
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-  return path.replace(SLASHES_REGEX, separator);
-}
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
-  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-  if (path === ".") return "";
-  const needsSeperator = path[path.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path = directoryPath || ".";
-  if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups, directory, files2) => {
-  groups.push({
-    directory,
-    files: files2,
-    dir: directory
-  });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs.realpath(path, (error, resolvedPath) => {
-    if (error) return queue.dequeue(suppressErrors ? null : error, state);
-    fs.stat(resolvedPath, (error$1, stat2) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat2, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs.realpathSync(path);
-    const stat2 = fs.statSync(resolvedPath);
-    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat2, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname(parent);
-  }
-  state.symlinks.set(path, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-  if (error && !suppressErrors) callback$1(error, output);
-  else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-    callback$1(entries, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries = [];
-  try {
-    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error, output) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-      this.onQueueEmpty(error, output);
-      if (error) {
-        output.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num) {
-    this._files = num;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num) {
-    this._directories = num;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files2 = this.getArray(this.state.paths);
-    for (let i = 0; i < entries.length; ++i) {
-      const entry2 = entries[i];
-      if (entry2.isFile() || entry2.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry2.name, directoryPath);
-        this.pushFile(filename, files2, this.state.counts, filters);
-      } else if (entry2.isDirectory()) {
-        let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry2.name, path)) continue;
-        this.pushDirectory(path, paths, filters);
-        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry2.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
-          if (stat2.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files2, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files2);
-  };
-};
-function promise(root, options) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit) {
-    this.options.maxFiles = limit;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path) => isMatch(path));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var isReadonlyArray = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path) {
-  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      const matches = matcher(path) && !ignore(path);
-      if (matches) log(`matched ${path}`);
-      return matches;
-    } : (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      return matcher(path) && !ignore(path);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync,
-    realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-function globSync(globInput, options) {
-  const [crawler, relative2] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative2) : [];
-}
-
-// src/formats/parsed-file.ts
-var utf8 = new TextDecoder();
-var HEAD_LENGTH = 65536;
-function headOf(source, length = HEAD_LENGTH) {
-  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
-  if (known !== void 0) return known;
-  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
-  if (bytes === void 0) return source.text.slice(0, length);
-  const decoded2 = utf8.decode(bytes);
-  const head = decoded2.charCodeAt(0) === 65279 ? decoded2.slice(1) : decoded2;
-  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
-  return head;
-}
-var decodedHeads = /* @__PURE__ */ new WeakMap();
-function firstNonBlank(bytes) {
-  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
-  return i;
-}
-function isBlankSource(source) {
-  const head = source.head?.(HEAD_LENGTH);
-  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
-  if (bytes === void 0) return source.text.trim() === "";
-  const i = firstNonBlank(bytes);
-  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
-}
-
-// src/fs/read-inputs.ts
-var GLOB_CHARS = /[*?[\]{}]/;
-var PATTERN_CHARS = /[*?[\]{}()!+@\\]/;
-function globOutside(pattern) {
-  const parts = pattern.split("/");
-  let fixed = 0;
-  while (fixed < parts.length - 1 && !PATTERN_CHARS.test(parts[fixed] ?? "")) fixed++;
-  if (fixed === 0) return void 0;
-  const cwd = process.cwd();
-  const dir = posix2.resolve(cwd, parts.slice(0, fixed).join("/") || "/");
-  const fromCwd = posix2.relative(cwd, dir);
-  if (fromCwd !== ".." && !fromCwd.startsWith("../")) return void 0;
-  const rest = parts.slice(fixed).join("/");
-  if (rest.startsWith("**")) return void 0;
-  return globSync(rest, { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
-    const path = posix2.relative(cwd, `${dir}/${match}`);
-    return match.endsWith("/") && path !== "" ? `${path}/` : path || ".";
-  });
-}
-function readDirectory(path, option) {
-  const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
-  if (names.length === 0)
-    throw new InputError(
-      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
-    );
-  return {
-    name: path.replace(/\/+$/, ""),
-    text: "",
-    entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
-  };
-}
-function checkText(bytes, path, option) {
-  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
-    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
-  }
-  if (bytes.subarray(0, 8192).includes(0))
-    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
-}
-function utf8Text(bytes) {
-  const text3 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
-}
-function decodeText(bytes, path, option) {
-  checkText(bytes, path, option);
-  return utf8Text(bytes);
-}
-function readError(error, path, option) {
-  if (error instanceof InputError) return error;
-  const code = error.code;
-  const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
-  return new InputError(`${option}: cannot read "${path}": ${why}`);
-}
-function readHead(path, length) {
-  const fd = openSync(path, "r");
-  try {
-    const head = Buffer.alloc(length);
-    return head.subarray(0, readSync(fd, head, 0, length, 0));
-  } finally {
-    closeSync(fd);
-  }
-}
-var SHARED_READ_LIMIT = 16 * 1024 * 1024;
-var ReadBuffer = class {
-  buffer;
-  borrower;
-  /** The bytes of the file at `path` (`size` when it was listed), in the shared buffer when it is free and the file small enough. */
-  read(path, size, borrower) {
-    if (this.borrower !== void 0 || size > SHARED_READ_LIMIT) return readFileSync2(path);
-    let buffer = this.room(size + 1, 0);
-    const fd = openSync(path, "r");
-    let used2 = 0;
-    try {
-      for (; ; ) {
-        if (used2 === buffer.length) buffer = this.room(2 * used2, used2);
-        const read = readSync(fd, buffer, used2, buffer.length - used2, null);
-        if (read === 0) break;
-        used2 += read;
-      }
-    } finally {
-      closeSync(fd);
-    }
-    this.borrower = borrower;
-    return buffer.subarray(0, used2);
-  }
-  /** The buffer, with room for `wanted` bytes and its first `keep` bytes kept. */
-  room(wanted, keep) {
-    const old = this.buffer;
-    if (old !== void 0 && old.length >= wanted) return old;
-    const buffer = Buffer.allocUnsafeSlow(old === void 0 ? wanted : Math.max(wanted, Math.min(2 * old.length, SHARED_READ_LIMIT + 1)));
-    old?.copy(buffer, 0, 0, keep);
-    this.buffer = buffer;
-    return buffer;
-  }
-  /** Takes the buffer back from `borrower`, if it holds it. */
-  giveBack(borrower) {
-    if (this.borrower === borrower) this.borrower = void 0;
-  }
-};
-var processReadBuffer = new ReadBuffer();
-function fileSource(path, size, option, readBuffer) {
-  let head;
-  let bytes;
-  let text3;
-  const reading = (read) => {
-    try {
-      return read();
-    } catch (error) {
-      throw readError(error, path, option);
-    }
-  };
-  const firstBytes = () => {
-    if (head === void 0) {
-      head = bytes?.subarray(0, HEAD_LENGTH) ?? reading(() => readHead(path, HEAD_LENGTH));
-      checkText(head, path, option);
-    }
-    return head;
-  };
-  const borrower = {};
-  const allBytes = () => {
-    firstBytes();
-    bytes ??= reading(() => readBuffer.read(path, size, borrower));
-    return bytes;
-  };
-  return {
-    name: path,
-    size,
-    head: (length) => length <= HEAD_LENGTH ? firstBytes().subarray(0, length) : allBytes().subarray(0, length),
-    get bytes() {
-      return allBytes();
-    },
-    get text() {
-      if (text3 === void 0) {
-        firstBytes();
-        text3 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
-        if (bytes === void 0) readBuffer.giveBack(borrower);
-      }
-      return text3;
-    },
-    release() {
-      head = void 0;
-      bytes = void 0;
-      text3 = void 0;
-      readBuffer.giveBack(borrower);
-    }
-  };
-}
-function readOne(path, option, readBuffer) {
-  try {
-    const stats2 = statSync2(path);
-    if (stats2.isDirectory()) return readDirectory(path, option);
-    if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
-    return fileSource(path, stats2.size, option, readBuffer);
-  } catch (error) {
-    throw readError(error, path, option);
-  }
-}
-function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
-  const paths = [];
-  for (const pattern of patterns) {
-    if (!GLOB_CHARS.test(pattern)) {
-      paths.push(pattern);
-      continue;
-    }
-    const matches = (process.platform === "win32" ? void 0 : globOutside(pattern)) ?? globSync(pattern, { onlyFiles: false, expandDirectories: false });
-    matches.sort();
-    if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
-    for (const match of matches) paths.push(match);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  for (const path of paths) {
-    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
-    seen.add(path);
-  }
-  return paths.map((path) => readOne(path, option, readBuffer));
-}
-
-// src/github/context.ts
-var object = (value) => typeof value === "object" && value !== null ? value : {};
-var text = (value) => typeof value === "string" ? value : "";
-function readActionContext(env, payload) {
-  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  const event = object(payload);
-  const pr = object(event.pull_request);
-  const repository = object(event.repository);
-  const base = object(pr.base);
-  const head = object(pr.head);
-  const number = typeof pr.number === "number" ? pr.number : void 0;
-  const group = object(event.merge_group);
-  const completed = object(event.workflow_run);
-  return {
-    eventName: env.GITHUB_EVENT_NAME ?? "",
-    sha: env.GITHUB_SHA ?? "",
-    ref: env.GITHUB_REF ?? "",
-    owner,
-    repo,
-    runId: Number(env.GITHUB_RUN_ID ?? 0),
-    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
-    defaultBranch: text(repository.default_branch) || void 0,
-    fork: repository.fork === true,
-    pullRequest: number === void 0 ? void 0 : {
-      number,
-      baseRef: text(base.ref),
-      baseSha: text(base.sha),
-      headSha: text(head.sha),
-      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
-      labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
-    },
-    mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
-    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? {
-      id: completed.id,
-      event: text(completed.event),
-      headSha: text(completed.head_sha),
-      headBranch: text(completed.head_branch),
-      headOwner: text(object(object(completed.head_repository).owner).login)
-    } : void 0,
-    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
-    job: env.GITHUB_JOB ?? "",
-    runnerName: env.RUNNER_NAME ?? ""
-  };
-}
-function isBaseBranchRun(context) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName)) return false;
-  return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
-}
-
-// src/model/series.ts
-var BETTER_VALUES = ["lower", "higher"];
-function seriesKey(benchmark, metric) {
-  return `${benchmark}\0${metric}`;
-}
-
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -6935,24 +5729,55 @@ function adjustPValues(pValues, method) {
   return adjusted;
 }
 
-// src/stats/rng.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let z = state;
-    z = Math.imul(z ^ z >>> 15, z | 1);
-    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-    return ((z ^ z >>> 14) >>> 0) / 4294967296;
-  };
+// src/model/report.ts
+var VERDICTS = ["regression", "improvement", "unchanged", "noise", "inconclusive", "added", "removed"];
+var CORRECTIONS = ["bh", "holm", "bonferroni", "none"];
+function worstNotRuledOut(row3) {
+  const end = row3.changeCI?.[1] ?? Infinity;
+  return row3.reason?.code === "tail-changed" ? Math.max(end, row3.reason.plainChange) : end;
 }
-function seedFromString(text3) {
-  let hash = 2166136261;
-  for (let i = 0; i < text3.length; i++) {
-    hash ^= text3.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
+
+// src/compare/certify.ts
+var NEGLIGIBLE_SHARE = 0.05;
+var NAMED_ROWS = 3;
+function rowName(row3) {
+  return `${row3.benchmark} ${row3.metric}`;
+}
+function negligibleRows(rows) {
+  const largest = /* @__PURE__ */ new Map();
+  const keyOf2 = (row3) => `${row3.reference}\0${row3.benchmark}\0${row3.unit}`;
+  for (const row3 of rows) {
+    if (row3.better !== "lower" || row3.baseline === null) continue;
+    const key2 = keyOf2(row3);
+    largest.set(key2, Math.max(largest.get(key2) ?? 0, Math.abs(row3.baseline.centre)));
   }
-  return hash >>> 0;
+  const negligible = /* @__PURE__ */ new Set();
+  for (const row3 of rows) {
+    if (row3.better !== "lower" || row3.baseline === null) continue;
+    const top = largest.get(keyOf2(row3)) ?? 0;
+    if (top > 0 && Math.abs(row3.baseline.centre) < NEGLIGIBLE_SHARE * top) negligible.add(row3);
+  }
+  return negligible;
+}
+function certify(comparisons, suites, limit) {
+  const compared = comparisons.filter((row3) => row3.verdict !== "added" && row3.verdict !== "removed");
+  const negligible = negligibleRows(compared);
+  const reaches = [];
+  for (const row3 of compared) if (!negligible.has(row3)) reaches.push({ name: rowName(row3), reach: row3.changeCI === null ? Infinity : worstNotRuledOut(row3) });
+  for (const row3 of comparisons) if (row3.verdict === "removed") reaches.push({ name: rowName(row3), reach: Infinity });
+  for (const line of suites) reaches.push({ name: `whole suite ${line.metric}`, reach: line.changeCI === null ? Infinity : worstNotRuledOut(line) });
+  const bound = reaches.reduce((worst, item) => Math.max(worst, item.reach), -Infinity);
+  const open = reaches.filter((item) => item.reach > limit).sort((a, b) => b.reach - a.reach);
+  const regression = comparisons.some((row3) => row3.verdict === "regression") || suites.some((line) => line.verdict === "regression");
+  return {
+    limit,
+    // No row at all to bound: nothing is certified.
+    bound: reaches.length === 0 || !Number.isFinite(bound) ? null : Math.max(0, bound),
+    certified: !regression && reaches.length > 0 && open.length === 0,
+    open: open.slice(0, NAMED_ROWS).map((item) => item.name),
+    openCount: open.length,
+    negligible: [...negligible].map(rowName)
+  };
 }
 
 // src/units/relative.ts
@@ -7027,6 +5852,12 @@ var JsonReader = class {
     return value;
   }
 };
+
+// src/model/series.ts
+var BETTER_VALUES = ["lower", "higher"];
+function seriesKey(benchmark, metric) {
+  return `${benchmark}\0${metric}`;
+}
 
 // src/compare/glob-braces.ts
 var MAX_BRACE_EXPANSION = 256;
@@ -7411,11 +6242,11 @@ var RowSettingsResolver = class {
   }
   resolve(benchmark, metric) {
     let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    let short2;
+    let short3;
     for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
       if (!metricGlob.matches(metric)) continue;
-      short2 ??= shortName(benchmark);
-      if (!benchmarkGlob.matches(benchmark, short2)) continue;
+      short3 ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short3)) continue;
       this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
@@ -7441,6 +6272,1896 @@ var RowSettingsResolver = class {
     };
   }
 };
+
+// src/stats/student-t.ts
+var import_jstat = __toESM(require_jstat(), 1);
+function studentTTwoSidedP(t, df) {
+  if (t === 0) return 1;
+  if (!Number.isFinite(t)) return 0;
+  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
+  return Math.min(1, Math.max(0, p));
+}
+var QUANTILE_CACHE_LIMIT = 4096;
+var cachedQuantiles = 0;
+var quantileCache = /* @__PURE__ */ new Map();
+var normalCache = /* @__PURE__ */ new Map();
+function studentTQuantile(probability, df) {
+  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
+  let byDf = quantileCache.get(probability);
+  let quantile = byDf?.get(df);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.studentt.inv(probability, df);
+    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
+      quantileCache.clear();
+      cachedQuantiles = 0;
+      byDf = void 0;
+    }
+    if (byDf === void 0) {
+      byDf = /* @__PURE__ */ new Map();
+      quantileCache.set(probability, byDf);
+    }
+    byDf.set(df, quantile);
+    cachedQuantiles++;
+  }
+  return quantile;
+}
+function normalQuantile(probability) {
+  let quantile = normalCache.get(probability);
+  if (quantile === void 0) {
+    quantile = import_jstat.default.normal.inv(probability, 0, 1);
+    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
+    normalCache.set(probability, quantile);
+  }
+  return quantile;
+}
+function normalCdf(x) {
+  return import_jstat.default.normal.cdf(x, 0, 1);
+}
+
+// src/stats/welch.ts
+function degenerate(diff) {
+  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
+}
+function tTest(diff, se, df, alpha) {
+  const t = diff / se;
+  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
+}
+function welchTest(baseline, candidate2, alpha) {
+  const { diff, se2, df } = welchTerms(baseline, candidate2);
+  if (!(se2 > 0)) return degenerate(diff);
+  return tTest(diff, Math.sqrt(se2), df, alpha);
+}
+function welchTerms(baseline, candidate2) {
+  const diff = candidate2.mean - baseline.mean;
+  const termB = baseline.variance / baseline.n;
+  const termC = candidate2.variance / candidate2.n;
+  const se2 = termB + termC;
+  if (!(se2 > 0)) return { diff, se2: 0, df: Infinity };
+  const shareB = termB / se2;
+  const shareC = termC / se2;
+  return { diff, se2, df: 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate2.n - 1)) };
+}
+
+// src/stats/descriptive.ts
+function amean(values, length = values.length, from = 0) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += values[from + i];
+  return sum / length;
+}
+function hmean(values, length = values.length, from = 0) {
+  let sum = 0;
+  for (let i = 0; i < length; i++) sum += 1 / values[from + i];
+  return length / sum;
+}
+function gmean(values, length = values.length) {
+  let sumLog = 0;
+  for (let i = 0; i < length; i++) {
+    const v = values[i];
+    if (!(v > 0)) return void 0;
+    sumLog += Math.log(v);
+  }
+  return Math.exp(sumLog / length);
+}
+function sampleVariance(values, mean = amean(values)) {
+  const n = values.length;
+  if (n < 2) return 0;
+  let sumSq = 0;
+  let sumDev = 0;
+  for (let i = 0; i < n; i++) {
+    const dev = values[i] - mean;
+    sumSq += dev * dev;
+    sumDev += dev;
+  }
+  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
+}
+function quantileSorted(sorted, probability, length = sorted.length) {
+  const rank2 = probability * (length - 1);
+  const low = Math.floor(rank2);
+  const high = Math.min(low + 1, length - 1);
+  const lowValue = sorted[low];
+  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
+}
+
+// src/stats/rng.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let z = state;
+    z = Math.imul(z ^ z >>> 15, z | 1);
+    z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+    return ((z ^ z >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFromString(text3) {
+  let hash = 2166136261;
+  for (let i = 0; i < text3.length; i++) {
+    hash ^= text3.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}
+
+// src/stats/bootstrap.ts
+var BOOTSTRAP_RESAMPLES = 1e4;
+function welchT(b, c2) {
+  const mb = amean(b);
+  const mc = amean(c2);
+  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
+  return (mc - mb) / se;
+}
+function bootstrapTest(baseline, candidate2, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
+  const nb = baseline.length;
+  const nc = candidate2.length;
+  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate2));
+  const random = mulberry32(seed);
+  const pool = [...candidate2, ...baseline];
+  const pseudoC = new Float64Array(nc);
+  const pseudoB = new Float64Array(nb);
+  let hits = 0;
+  let finite = 0;
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
+    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
+    const tStar = welchT(pseudoB, pseudoC);
+    if (!Number.isFinite(tStar)) continue;
+    finite++;
+    if (tStar < t) hits++;
+  }
+  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
+  const diffs = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    let sumC = 0;
+    for (let i = 0; i < nc; i++) sumC += candidate2[Math.floor(random() * nc)];
+    let sumB = 0;
+    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
+    diffs[r] = sumC / nc - sumB / nb;
+  }
+  diffs.sort();
+  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], percentileP: percentileP(diffs), resamples };
+}
+function percentileP(sorted) {
+  const n = sorted.length;
+  if (n < 2) return 1;
+  let below = -1;
+  while (below + 1 < n && sorted[below + 1] <= 0) below++;
+  let above = n;
+  while (above - 1 >= 0 && sorted[above - 1] >= 0) above--;
+  const crossing = (i) => (i + (0 - sorted[i]) / (sorted[i + 1] - sorted[i])) / (n - 1);
+  const qBelow = below < 0 ? 0 : below === n - 1 ? 1 : crossing(below);
+  const qAbove = above >= n ? 1 : above === 0 ? 0 : crossing(above - 1);
+  return Math.min(1, 2 * Math.min(qBelow, 1 - qAbove));
+}
+
+// src/compare/verdict.ts
+function decideVerdict(significant, changeCI, noise) {
+  const [low, high] = changeCI;
+  if (significant && low !== null && low > noise) return "regression";
+  if (significant && high !== null && high < -noise) return "improvement";
+  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
+  return "inconclusive";
+}
+function adjustedLevel(alpha, p, pAdjusted) {
+  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
+  if (!(p > 0) || !(pAdjusted > p)) return alpha;
+  return alpha * (p / pAdjusted);
+}
+function tInterval(centre2, se, df, level) {
+  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
+  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
+  return [centre2 - half, centre2 + half];
+}
+
+// src/compare/methods/method.ts
+var T_INTERVALS = {
+  shown: (e, level, alpha) => level === alpha ? e.ci : tInterval(e.effect, e.se, e.df, level),
+  marginal: (e, level) => tInterval(e.effect, e.se, e.df, level)
+};
+function seededByName(id) {
+  return (seriesKey2) => seedFromString(`${id}\0${seriesKey2}`);
+}
+var UNSEEDED = () => 0;
+var NO_RATIO_INTERVAL = () => void 0;
+
+// src/compare/methods/bootstrap.ts
+var bootstrap = {
+  id: "bootstrap",
+  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
+  suiteModel: false,
+  rowSeed: seededByName("bootstrap"),
+  refine: (row3, baseline, current, alpha, seed) => {
+    if (baseline.values.length < 2 || current.values.length < 2) return { ...row3, warnings: [...row3.warnings, { code: "bootstrap-too-few" }] };
+    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
+    return { ...row3, result: { ...row3.result, p: boot.percentileP, ci: boot.ci } };
+  },
+  intervalAt: (_result, _df, baseline, current, level, seed) => bootstrapTest(baseline.values, current.values, level, seed).ci,
+  ratioInterval: NO_RATIO_INTERVAL,
+  // Never asked: it has no paired form.
+  pairedIntervals: T_INTERVALS
+};
+
+// src/stats/mann-whitney.ts
+var EXACT_LIMIT = 50;
+var EXACT_TIES_LIMIT = 25;
+function tieGroups(baseline, candidate2) {
+  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate2.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
+  const groups = [];
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && all[j]?.value === all[i]?.value) j++;
+    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
+    i = j;
+  }
+  return groups;
+}
+function rankSumCounts(groups, n1, n) {
+  const width = n * (n + 1) + 1;
+  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
+  table[0][0] = 1;
+  let reached = 0;
+  for (const group of groups) {
+    const ways = [1];
+    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
+    for (let k = Math.min(n1, reached); k >= 0; k--) {
+      const from = table[k];
+      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
+        const to = table[k + j];
+        const shift = j * group.doubledRank;
+        const factor = ways[j];
+        for (let sum = 0; sum + shift < width; sum++) {
+          const count = from[sum];
+          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
+        }
+      }
+    }
+    reached += group.size;
+  }
+  return table[n1];
+}
+function uCountsWithoutTies(n1, n2) {
+  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
+  for (let k = 1; k <= n2; k++) {
+    const next = [Float64Array.of(1)];
+    for (let m = 1; m <= n1; m++) {
+      const counts = new Float64Array(m * k + 1);
+      const withoutLast = layer[m];
+      const lastAbove = next[m - 1];
+      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
+      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
+      next.push(counts);
+    }
+    layer = next;
+  }
+  return layer[n1];
+}
+var CACHE_LIMIT = 256;
+var cumulativeCache = /* @__PURE__ */ new Map();
+function exactCumulative(groups, n1, n2, ties) {
+  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
+  let entry2 = cumulativeCache.get(key2);
+  if (entry2 === void 0) {
+    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
+    const cumulative2 = new Float64Array(counts.length);
+    let total = 0;
+    counts.forEach((count, index) => {
+      total += count;
+      cumulative2[index] = total;
+    });
+    entry2 = { cumulative: cumulative2, doubled: ties };
+    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
+    cumulativeCache.set(key2, entry2);
+  }
+  return entry2;
+}
+function mannWhitneyTest(baseline, candidate2) {
+  const n1 = baseline.length;
+  const n2 = candidate2.length;
+  const groups = tieGroups(baseline, candidate2);
+  const n = n1 + n2;
+  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
+  const u = (doubledW - n1 * (n1 + 1)) / 2;
+  if (groups.length === 1) return { u, p: 1, method: "equal" };
+  const ties = groups.some((group) => group.size > 1);
+  const uOther = n1 * n2 - u;
+  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
+  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
+  if (n1 <= limit && n2 <= limit) {
+    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
+    const uMin = Math.min(u, uOther);
+    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
+    const total = cumulative2[cumulative2.length - 1];
+    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
+  }
+  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
+  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
+  const mu = n1 * n2 / 2;
+  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
+  const tail2 = normalCdf(z);
+  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
+}
+
+// src/stats/hodges-lehmann.ts
+var MAX_DIFFERENCES = 1e7;
+function pAtShift(baseline, current, d) {
+  return mannWhitneyTest(
+    baseline,
+    current.map((value) => value - d)
+  ).p;
+}
+function rankShiftInterval(baseline, current, level) {
+  if (baseline.length === 0 || current.length === 0 || baseline.length * current.length > MAX_DIFFERENCES)
+    return { estimate: Number.NaN, ci: [-Infinity, Infinity] };
+  const differences = new Float64Array(baseline.length * current.length);
+  let index = 0;
+  for (const c2 of current) for (const b of baseline) differences[index++] = c2 - b;
+  differences.sort();
+  const estimate = quantileSorted(differences, 0.5);
+  const distinct = [];
+  for (const value of differences) if (distinct.length === 0 || value !== distinct[distinct.length - 1]) distinct.push(value);
+  const r = distinct.length;
+  const gapPoint = (gap) => {
+    if (gap === 0) return distinct[0] - 1;
+    if (gap === r) return distinct[r - 1] + 1;
+    return (distinct[gap - 1] + distinct[gap]) / 2;
+  };
+  const kept = (gap) => pAtShift(baseline, current, gapPoint(gap)) >= level;
+  let centre2 = 0;
+  while (centre2 < r && distinct[centre2] < estimate) centre2++;
+  if (!kept(centre2) && centre2 < r && kept(centre2 + 1)) centre2++;
+  if (!kept(centre2)) return { estimate, ci: [estimate, estimate] };
+  let low = 0;
+  let high = centre2;
+  while (low < high) {
+    const mid = low + high >> 1;
+    if (kept(mid)) high = mid;
+    else low = mid + 1;
+  }
+  const first = low;
+  low = centre2;
+  high = r;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if (kept(mid)) low = mid;
+    else high = mid - 1;
+  }
+  const last = low;
+  return { estimate, ci: [first === 0 ? -Infinity : distinct[first - 1], last === r ? Infinity : distinct[last]] };
+}
+
+// src/compare/methods/mann-whitney.ts
+function binomial(n, k) {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
+  return result;
+}
+var SIGNED_RANK_INTERVALS = {
+  shown: (e) => e.ci,
+  marginal: (e, level, alpha) => level === alpha ? e.ci : tInterval(e.effect, e.se, e.df, level)
+};
+var mannWhitney = {
+  id: "mann-whitney",
+  help: "mann-whitney: benchstat's rank test, for heavy tails",
+  paired: "signed-rank",
+  suiteModel: false,
+  rowSeed: UNSEEDED,
+  refine: (row3, baseline, current, alpha, _seed, familySize) => {
+    if (baseline.values.length === 0 || current.values.length === 0) return { ...row3, warnings: [...row3.warnings, { code: "rank-test-summary-only" }] };
+    const rank2 = mannWhitneyTest(baseline.values, current.values);
+    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
+    const threshold = alpha / Math.max(1, familySize);
+    let needed = 2;
+    while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
+    const warnings = floor > threshold ? [
+      {
+        code: "rank-test-cannot-flag",
+        baselineValues: baseline.values.length,
+        currentValues: current.values.length,
+        smallestP: floor,
+        threshold,
+        familySize,
+        runsNeeded: needed
+      }
+    ] : [];
+    const shift = rankShiftInterval(baseline.values, current.values, alpha);
+    return { ...row3, result: { ...row3.result, p: rank2.p, diff: shift.estimate, ci: shift.ci }, warnings: [...row3.warnings, ...warnings] };
+  },
+  intervalAt: (_result, _df, baseline, current, level) => rankShiftInterval(baseline.values, current.values, level).ci,
+  ratioInterval: NO_RATIO_INTERVAL,
+  pairedIntervals: SIGNED_RANK_INTERVALS
+};
+
+// src/stats/fieller.ts
+function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
+  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
+  if (scale > 0 && scale !== 1)
+    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
+  const q2 = quantile * quantile;
+  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
+  if (!(denominator > 0)) return null;
+  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
+  if (!(discriminant >= 0)) return null;
+  const half = quantile * Math.sqrt(discriminant);
+  const centre2 = currentMean * baselineMean;
+  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
+}
+
+// src/compare/methods/welch.ts
+var welch = {
+  id: "welch",
+  help: "welch: Welch's t across runs (the suite model for suites)",
+  paired: "t",
+  suiteModel: true,
+  rowSeed: UNSEEDED,
+  refine: (row3) => row3,
+  intervalAt: (result, df, _baseline, _current, level) => tInterval(result.diff, result.se, df, level),
+  ratioInterval: fiellerChangeInterval,
+  pairedIntervals: T_INTERVALS
+};
+function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
+  if (df === null || !(df > 0) || test !== "runs") return void 0;
+  const b = baseline.moments;
+  const c2 = current.moments;
+  const varianceB = b.variance / b.n;
+  const varianceC = c2.variance / c2.n;
+  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
+  if (ratio === null) return null;
+  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
+  return [map(ratio[0]), map(ratio[1])];
+}
+
+// src/compare/methods/index.ts
+var METHODS = { welch, "mann-whitney": mannWhitney, bootstrap };
+var TESTS = Object.keys(METHODS);
+function methodOf(id) {
+  return METHODS[id];
+}
+
+// src/compare/row.ts
+function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
+  const welch2 = welchRow(baseline, current, alpha);
+  if (welch2.result === null) return welch2;
+  return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
+}
+function oneRunReason(baseRuns, currentRuns) {
+  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
+}
+function testedAcrossRuns(baseline, current) {
+  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
+}
+function welchRow(baseline, current, alpha) {
+  if (testedAcrossRuns(baseline, current)) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
+  return { test: "none", result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
+}
+function relativeChange(better, baselineTestMean, diff, ci) {
+  if (better === "higher") {
+    const map = (d) => baselineTestMean + d > 0 && Number.isFinite(d) ? d / (baselineTestMean + d) : null;
+    return {
+      change: map(diff),
+      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
+      ratio: baselineTestMean / (baselineTestMean + diff)
+    };
+  }
+  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
+  const scale = Math.abs(baselineTestMean);
+  const end = (d) => Number.isFinite(d) ? d / scale : null;
+  return {
+    change: diff / scale,
+    changeCI: ci === null ? null : [end(ci[0]), end(ci[1])],
+    ratio: (baselineTestMean + diff) / baselineTestMean
+  };
+}
+
+// src/stats/scratch.ts
+var Scratch = class {
+  constructor(make, initialLength) {
+    this.make = make;
+    this.array = new make(initialLength);
+  }
+  make;
+  array;
+  /** Room for `length` values or more; what is in it is the last borrower's. */
+  take(length) {
+    if (this.array.length < length) this.array = new this.make(Math.max(length, 2 * this.array.length));
+    return this.array;
+  }
+};
+var reciprocalsScratch = new Scratch(Float64Array, 64);
+var deviationsScratch = new Scratch(Float64Array, 64);
+var orderScratch = new Scratch(Int32Array, 64);
+var meansScratch = new Scratch(Float64Array, 128);
+var bucketCountsScratch = new Scratch(Int32Array, 128);
+var bucketOfScratch = new Scratch(Uint8Array, 256);
+var bucketedScratch = new Scratch(Float64Array, 256);
+var tukeyScratch = new Scratch(Float64Array, 64);
+var tukeyCountsScratch = new Scratch(Int32Array, 2);
+var pooledScratch = new Scratch(Float64Array, 256);
+var runTukeyScratch = new Scratch(Int32Array, 64);
+var runTailsScratch = new Scratch(Float64Array, 64);
+
+// src/stats/selection.ts
+function selectInPlace(a, length, k) {
+  let low = 0;
+  let high = length - 1;
+  while (high > low) {
+    const pivot = a[low + high >> 1];
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const swap = a[i];
+        a[i] = a[j];
+        a[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return a[k];
+}
+function medianInPlace(a, length) {
+  const k = length - 1 >> 1;
+  const middle = selectInPlace(a, length, k);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
+  return (middle + next) / 2;
+}
+function sortInPlace(a, length) {
+  if (length > 48) {
+    a.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > value) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = value;
+  }
+}
+function leaveOneOutMedians(values, members) {
+  const count = members.length;
+  const sorted = new Float64Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = values[members[i]];
+  sortInPlace(sorted, count);
+  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
+  if (count < 2) return medians;
+  for (const member of members) {
+    const value = values[member];
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = low + high >> 1;
+      if (sorted[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    medians[member] = sortedMedian(sorted, count - 1, low);
+  }
+  return medians;
+}
+function medianSorted(sorted, length) {
+  return sortedMedian(sorted, length, length);
+}
+function sortedMedian(sorted, length, skipped) {
+  const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
+  return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
+}
+var BUCKETS = 128;
+function medianByBuckets(a, length) {
+  let min = a[0];
+  let max = min;
+  let exact = min !== 0 && min === min;
+  for (let i = 1; i < length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    if (!(v !== 0 && v === v)) exact = false;
+  }
+  const scale = BUCKETS / (max - min);
+  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
+  const counts = bucketCountsScratch.take(BUCKETS);
+  const buckets = bucketOfScratch.take(length);
+  counts.fill(0);
+  for (let i = 0; i < length; i++) {
+    let b = (a[i] - min) * scale | 0;
+    if (b >= BUCKETS) b = BUCKETS - 1;
+    buckets[i] = b;
+    counts[b] = counts[b] + 1;
+  }
+  const k = length - 1 >> 1;
+  let below = 0;
+  let bucket = 0;
+  while (below + counts[bucket] <= k) below += counts[bucket++];
+  const picked = bucketedScratch.take(length);
+  let m = 0;
+  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
+  const rank2 = k - below;
+  const middle = selectInPlace(picked, m, rank2);
+  if (length % 2 === 1) return middle;
+  let next = Infinity;
+  for (let i = rank2 + 1; i < m; i++) if (picked[i] < next) next = picked[i];
+  if (rank2 + 1 >= m) {
+    let following = bucket + 1;
+    while (counts[following] === 0) following++;
+    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
+  }
+  return (middle + next) / 2;
+}
+
+// src/compare/suite-row-test.ts
+function rowTest(effect, variance, df, runVariance, fixedVariance) {
+  const degrees = Math.min(df, 1e6);
+  const se = Math.sqrt(variance);
+  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
+  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
+}
+function withInterval(draft, alpha) {
+  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
+  const se = Math.sqrt(variance);
+  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
+}
+function medianOf(values) {
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return medianInPlace(copy, copy.length);
+}
+
+// src/compare/between-jobs.ts
+var MIN_ROWS_FIT = 5;
+var CHANGED_ROW_TAIL = 3e-3;
+var TRIM_PASSES = 5;
+function standardise(relative2, within, tau2, terms) {
+  for (let r = 0; r < relative2.length; r++) {
+    const effect = relative2[r];
+    terms[r] = effect * effect / (within[r] + tau2);
+  }
+}
+function medianWithout(terms, length, without) {
+  if (without === 0 || length < 2) return medianInPlace(terms, length);
+  let at = 0;
+  for (let i = 1; i < length; i++) if (without * (terms[i] - terms[at]) > 0) at = i;
+  terms[at] = terms[length - 1];
+  return medianInPlace(terms, length - 1);
+}
+function referenceDf(scale, tau2) {
+  return Math.min(1e6, (scale.typicalWithin + tau2) ** 2 / (scale.typicalWithin ** 2 / Math.min(scale.rowDf, 1e6)));
+}
+function squaredT(scale, quantile, tau2) {
+  return studentTQuantile(0.5 + quantile / 2, referenceDf(scale, tau2)) ** 2;
+}
+function fitVariance(relative2, rowWithin, quantile, scale, without = 0) {
+  const terms = new Float64Array(relative2.length);
+  const excess = (tau2) => {
+    standardise(relative2, rowWithin, tau2 * scale.medianCost, terms);
+    return medianWithout(terms, terms.length, without) - squaredT(scale, quantile, tau2);
+  };
+  let low = 0;
+  let lowExcess = excess(0);
+  if (!(lowExcess > 0)) return 0;
+  let high = Math.max(medianOf(Array.from(relative2, (effect) => effect * effect)) / squaredT(scale, quantile, 0), Number.MIN_VALUE);
+  let highExcess = excess(high);
+  while (highExcess > 0) highExcess = excess(high *= 2);
+  let kept = 0;
+  for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
+    let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
+    if (!(next > low && next < high)) next = (low + high) / 2;
+    const value = excess(next);
+    if (value > 0) {
+      low = next;
+      lowExcess = value;
+      if (kept === -1) highExcess /= 2;
+      kept = -1;
+    } else {
+      high = next;
+      highExcess = value;
+      if (kept === 1) lowExcess /= 2;
+      kept = 1;
+    }
+  }
+  return high;
+}
+function trimChangedRows(effects, within, scale, start) {
+  let members = start;
+  for (let pass = 0; pass < TRIM_PASSES && members.variance > 0; pass++) {
+    const { centres, variance } = members;
+    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(scale, variance)) ** 2;
+    const kept = [];
+    for (let r = 0; r < effects.length; r++) {
+      const effect = effects[r] - centres[r];
+      if (effect * effect / (within[r] + variance * scale.medianCost) <= cut) kept.push(r);
+    }
+    if (kept.length < MIN_ROWS_FIT) break;
+    const keptCentres = leaveOneOutMedians(effects, kept);
+    const relative2 = Float64Array.from(kept, (r) => effects[r] - keptCentres[r]);
+    const keptWithin = Float64Array.from(kept, (r) => within[r]);
+    const quantile = 0.5 * (1 - CHANGED_ROW_TAIL);
+    const next = fitVariance(relative2, keptWithin, quantile, scale);
+    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
+    members = { rows: kept, centres: keptCentres, relative: relative2, within: keptWithin, quantile, variance: next };
+    if (settled) break;
+  }
+  return members;
+}
+function fitBetweenJobs(effects, within, scale, leaveOutChanged, everyRowCentres) {
+  const relative2 = Float64Array.from(effects, (effect, r) => effect - everyRowCentres[r]);
+  const start = {
+    rows: Array.from(effects, (_, r) => r),
+    centres: everyRowCentres,
+    relative: relative2,
+    within,
+    quantile: 0.5,
+    variance: fitVariance(relative2, within, 0.5, scale)
+  };
+  const members = leaveOutChanged ? trimChangedRows(effects, within, scale, start) : start;
+  const { variance, quantile } = members;
+  const terms = Float64Array.from(members.relative, (effect, i) => effect * effect / (members.within[i] + variance * scale.medianCost));
+  const middle = medianOf(terms);
+  const belowMiddle = fitVariance(members.relative, members.within, quantile, scale, -1);
+  const aboveMiddle = fitVariance(members.relative, members.within, quantile, scale, 1);
+  const rowVariances = new Float64Array(effects.length).fill(variance);
+  members.rows.forEach((r, i) => {
+    const term = terms[i];
+    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
+  });
+  return { variance, centres: members.centres, rowVariances };
+}
+
+// src/compare/job-effect-tail.ts
+var MAD_TO_SD = 1.4826;
+var Z_975 = 1.959963984540054;
+function tailScale(netEffects) {
+  const values = Float64Array.from({ length: netEffects.length }, (_, i) => netEffects[i]);
+  const centre2 = medianInPlace(values.slice(), values.length);
+  for (let i = 0; i < values.length; i++) values[i] = Math.abs(values[i] - centre2);
+  return Z_975 * MAD_TO_SD * medianInPlace(values, values.length);
+}
+function tailP(effect, se, df, p, alpha, scale) {
+  const reach = studentTQuantile(1 - alpha / 2, df) * se;
+  const beyond = Math.abs(effect) - reach;
+  if (!(p < alpha) || !(beyond > 0) || !(scale > 0)) return p;
+  return Math.max(p, alpha * scale / (beyond + scale));
+}
+function withJobEffectTail(row3, alpha, scale) {
+  const df = row3.df > 0 ? row3.df : 1e6;
+  const p = tailP(row3.effect, row3.se, df, row3.p, alpha, scale);
+  if (!(p > row3.p)) return row3;
+  const se = Math.abs(row3.effect) / studentTQuantile(1 - p / 2, df);
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  const widened = se * se - row3.se * row3.se;
+  return { ...row3, se, df, p, ci: [row3.effect - half, row3.effect + half], fixedVariance: (row3.fixedVariance ?? 0) + widened, tailVariance: widened };
+}
+
+// src/stats/moderated.ts
+var import_jstat2 = __toESM(require_jstat(), 1);
+
+// src/stats/polygamma.ts
+var SHIFT_TO = 12;
+function digamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 1 / y;
+    y += 1;
+  }
+  const inv2 = 1 / (y * y);
+  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
+  return result + Math.log(y) - 0.5 / y - series;
+}
+function trigamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result += 1 / (y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
+  return result + series;
+}
+function tetragamma(x) {
+  let result = 0;
+  let y = x;
+  while (y < SHIFT_TO) {
+    result -= 2 / (y * y * y);
+    y += 1;
+  }
+  const inv = 1 / y;
+  const inv2 = inv * inv;
+  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
+  return result + series;
+}
+function trigammaInverse(x) {
+  if (x > 1e7) return 1 / Math.sqrt(x);
+  if (x < 1e-6) return 1 / x;
+  let y = 0.5 + 1 / x;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const tri = trigamma(y);
+    const step = tri * (1 - tri / x) / tetragamma(y);
+    y += step;
+    if (-step / y < 1e-8) break;
+  }
+  return y;
+}
+
+// src/stats/moderated.ts
+function fitVariancePrior(variances, df) {
+  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
+  const n = finite.length;
+  if (n < 2 || !(df > 0)) return void 0;
+  const sorted = [...finite].sort((a, b) => a - b);
+  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const floor = 1e-5 * (middle === 0 ? 1 : middle);
+  const shift = -digamma(df / 2) + Math.log(df / 2);
+  let sum = 0;
+  let floored = 0;
+  const e = finite.map((value) => {
+    const kept = Math.max(value, floor);
+    floored += kept;
+    const term = Math.log(kept) + shift;
+    sum += term;
+    return term;
+  });
+  const emean = sum / n;
+  let squares = 0;
+  for (const term of e) squares += (term - emean) ** 2;
+  const evar = squares / (n - 1) - trigamma(df / 2);
+  if (evar > 0) {
+    const d0 = 2 * trigammaInverse(evar);
+    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
+  }
+  return { d0: Infinity, s0squared: floored / n };
+}
+function posteriorVariance(variance, df, prior) {
+  if (!Number.isFinite(prior.d0)) return prior.s0squared;
+  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
+}
+function varianceAbovePriorP(variance, df, prior) {
+  if (!(prior.s0squared > 0)) return variance > 0 ? 0 : 1;
+  const ratio = variance / prior.s0squared;
+  if (!(ratio > 0)) return 1;
+  if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - import_jstat2.default.lowRegGamma(df / 2, df * ratio / 2)));
+  const p = import_jstat2.default.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
+  return Math.min(1, Math.max(0, p));
+}
+
+// src/compare/job-history.ts
+var MIN_ROWS_MODERATED = 5;
+var SPREAD_OUTSIDE_PRIOR = 0.01;
+function runsOfJobs(jobs) {
+  const byJob = /* @__PURE__ */ new Map();
+  jobs.forEach((job, run2) => {
+    const runs = byJob.get(job);
+    if (runs === void 0) byJob.set(job, [run2]);
+    else runs.push(run2);
+  });
+  return [...byJob.values()];
+}
+function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
+  const count = jobRuns.length;
+  if (count < 2) return void 0;
+  const byJob = jobRuns.map((runs) => runs.map((run2) => baselineOffsets[run2]));
+  const jobMeans = byJob.map((list) => amean(list));
+  const centre2 = amean(jobMeans);
+  const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
+  let withinSquares = 0;
+  for (const list of byJob) {
+    const m = amean(list);
+    for (const value of list) withinSquares += (value - m) ** 2;
+  }
+  const withinDf = baselineOffsets.length - count;
+  const runsPerJob = baselineOffsets.length / count;
+  const extra = withinDf > 0 ? Math.max(0, withinSquares / withinDf * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
+  const diff = amean(currentOffsets) - centre2;
+  const se = Math.sqrt(between * (1 + 1 / count) + extra);
+  const df = count - 1;
+  if (!(se > 0))
+    return {
+      test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
+      jobs: count,
+      fixed: 0
+    };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return {
+    test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] },
+    jobs: count,
+    fixed: between * (1 + 1 / count)
+  };
+}
+function judgedByOwnHistory(input) {
+  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
+  const spreadDf = jobRuns.length - 1;
+  const spreads = jobMeans.map((means) => {
+    const average = amean(means);
+    let squares = 0;
+    for (let i = 0; i < means.length; i++) squares += (means[i] - average) ** 2;
+    return squares / (spreadDf * shrink);
+  });
+  const positive = spreads.filter((value) => value > 0).length;
+  const spreadPrior = positive >= MIN_ROWS_MODERATED ? fitVariancePrior(spreads, spreadDf) : void 0;
+  const spreadDegrees = Math.min(1e6, spreadPrior === void 0 ? spreadDf : spreadPrior.d0 + spreadDf);
+  const inverseRuns = amean(jobRuns.map((runs) => 1 / runs.length));
+  const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
+  const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
+  return Array.from(effects, (value, r) => {
+    const effect = value - centres[r];
+    const raw = spreads[r];
+    const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
+    const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
+    const jobDegrees = own2 ? spreadDf : spreadDegrees;
+    const between = spread2 * (1 + baselineShare) * medianCost;
+    const runPart = posterior[r] * extraRuns * medianCost;
+    const variance = between + runPart;
+    const fixed2 = Math.max(0, spread2 - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
+    const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
+    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed2);
+  });
+}
+
+// src/compare/shift-basis.ts
+var MIN_GROUP_SHARE = 0.2;
+var MAX_CANDIDATE_SPLITS = 8;
+var MAD_TO_SD2 = 1.4826;
+function groupSpread(effects, order, from, to) {
+  const values = Float64Array.from({ length: to - from }, (_, i) => effects[order[from + i]]);
+  const centre2 = medianInPlace(values.slice(), values.length);
+  for (let i = 0; i < values.length; i++) values[i] = Math.abs(values[i] - centre2);
+  return (MAD_TO_SD2 * medianInPlace(values, values.length)) ** 2;
+}
+function splitsIntoGroups(effects, variances, df, alpha) {
+  const count = effects.length;
+  const smallest = Math.max(2, Math.ceil(MIN_GROUP_SHARE * count));
+  if (count < 2 * smallest) return false;
+  const order = Array.from({ length: count }, (_, r) => r).sort((a, b) => effects[a] - effects[b]);
+  const quantile = studentTQuantile(1 - alpha / (2 * (count - 1)), Math.min(Math.max(df, 1), 1e6));
+  const candidates = [];
+  for (let k = smallest; k <= count - smallest; k++) {
+    const below = order[k - 1];
+    const above = order[k];
+    const gap = effects[above] - effects[below];
+    const noise = variances[below] + variances[above];
+    if (gap > quantile * Math.sqrt(noise)) candidates.push({ k, gap, noise, ratio: gap / Math.sqrt(noise) });
+  }
+  candidates.sort((a, b) => b.ratio - a.ratio);
+  return candidates.slice(0, MAX_CANDIDATE_SPLITS).some(({ k, gap, noise }) => {
+    const spread2 = groupSpread(effects, order, 0, k) + groupSpread(effects, order, k, count);
+    return gap > quantile * Math.sqrt(noise + spread2);
+  });
+}
+function withJobEffect(shift, extraVariance, alpha) {
+  if (!(extraVariance > 0)) return shift;
+  const runVariance = shift.se * shift.se;
+  const variance = runVariance + extraVariance;
+  const se = Math.sqrt(variance);
+  const df = shift.df === null || !(runVariance > 0) ? 1e6 : Math.min(1e6, variance * variance / (runVariance * runVariance / shift.df));
+  const t = shift.diff / se;
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { status: "ok", diff: shift.diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [shift.diff - half, shift.diff + half] };
+}
+function rawVariance(rowVariance, rowDf, rowFixed, shift) {
+  const variance = rowVariance + shift.variance;
+  const rowTerm = rowVariance > 0 ? rowVariance * rowVariance / Math.min(rowDf, 1e6) : 0;
+  const shiftTerm = shift.variance > 0 ? shift.variance * shift.variance / Math.min(shift.df, 1e6) : 0;
+  const df = rowTerm + shiftTerm > 0 ? Math.min(1e6, variance * variance / (rowTerm + shiftTerm)) : rowDf;
+  return { variance, df, fixed: rowFixed + shift.fixed };
+}
+function shiftVarianceOf(offsets, pooledJobs, priorVariance) {
+  if (pooledJobs !== void 0) return { variance: pooledJobs.test.se ** 2, df: pooledJobs.test.df ?? Infinity, fixed: pooledJobs.fixed };
+  const squares = (values) => {
+    const m = amean(values);
+    return values.reduce((sum, value) => sum + (value - m) ** 2, 0);
+  };
+  const kb = offsets.baseline.length;
+  const kc = offsets.current.length;
+  const df = kb + kc - 2;
+  const runs = df > 0 ? (squares(offsets.baseline) + squares(offsets.current)) / df * (1 / kb + 1 / kc) : 0;
+  const variance = runs + priorVariance;
+  const shiftDf = runs > 0 ? Math.min(1e6, variance * variance / (runs * runs / df)) : Infinity;
+  return { variance, df: shiftDf, fixed: priorVariance };
+}
+function judged(draft, raw, shiftVariance, alpha, medianCost) {
+  if (shiftVariance === void 0) return withInterval(draft, alpha);
+  const judgedRaw = rawVariance(draft.variance / medianCost, draft.df, draft.fixedVariance / medianCost, shiftVariance);
+  return withInterval(rowTest(raw, judgedRaw.variance, judgedRaw.df, draft.runVariance, judgedRaw.fixed), alpha);
+}
+function rowBasis(effects, drafts, common, settings) {
+  const { alpha, betweenJobs, jobEffectVariance: jobEffectVariance2, rowDf, medianCost, suiteSized } = settings;
+  const { acrossJobs, shiftPrior, shift } = common;
+  const count = effects.length;
+  const mixture = suiteSized && splitsIntoGroups(
+    effects,
+    Float64Array.from(drafts, (draft) => draft.variance / medianCost),
+    rowDf,
+    alpha
+  );
+  const judgedShift = !betweenJobs || acrossJobs !== void 0 || shiftPrior;
+  const shiftLevel = acrossJobs !== void 0 ? alpha : alpha / (count + 1);
+  const netted = suiteSized && (!judgedShift || !mixture && !(shift.p < shiftLevel));
+  const shiftVariance = netted || !suiteSized ? void 0 : shiftVarianceOf(common.offsets, acrossJobs, shiftPrior ? jobEffectVariance2 ?? 0 : 0);
+  return { netted, mixture, shiftVariance };
+}
+
+// src/compare/suite-runs.ts
+var MIN_ROWS_SUITE = 5;
+var MIN_ROWS_TWO_RUNS = 50;
+var MIN_JOBS_PER_ROW = 3;
+function logsOf(values) {
+  const logs = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
+  return logs;
+}
+function sideDrift(logs, means, runs) {
+  const drift = new Float64Array(runs);
+  const deviations = new Float64Array(logs.length);
+  for (let j = 0; j < runs; j++) {
+    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
+    drift[j] = medianInPlace(deviations, deviations.length);
+  }
+  const centre2 = amean(drift);
+  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
+  return drift;
+}
+function withinRows(logs, jobRuns) {
+  const { logB, logC, meanB, meanC, kb, kc } = logs;
+  const count = logB.length;
+  const driftRemoved = count >= MIN_ROWS_SUITE;
+  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
+  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
+  const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
+  const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => amean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
+  const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
+  const shrink = driftRemoved ? 1 - 1 / count : 1;
+  const jobOfRun = new Int32Array(kb);
+  jobRuns.forEach((runs, job) => runs.forEach((run2) => jobOfRun[run2] = job));
+  const baselineCentre = (r, j) => perRow ? jobMeans[r][jobOfRun[j]] : meanB[r];
+  const variances = logB.map((b, r) => {
+    let squares = 0;
+    const c2 = logC[r];
+    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - baselineCentre(r, j)) ** 2;
+    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
+    return squares / (df * shrink);
+  });
+  const positive = variances.filter((value) => value > 0).length;
+  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
+  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
+  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
+  return { driftRemoved, perRow, jobMeans, shrink, prior, posterior, rowDf: prior === void 0 ? df : prior.d0 + df };
+}
+
+// src/compare/suite-model.ts
+var MIN_ROWS_BETWEEN_JOBS = 5;
+var MEDIAN_EFFICIENCY = 0.37;
+var MIN_JOBS_WITHOUT_TAIL = 5;
+var MIN_SATTERTHWAITE_DF = 6;
+function commonShift(logs, design2) {
+  const { logB, logC, meanB, kb, kc } = logs;
+  const { alpha, betweenJobs, baselineJobs, jobEffectVariance: jobEffectVariance2 } = design2;
+  const offsets = (side2, runs) => Array.from({ length: runs }, (_, j) => medianOf(side2.map((values, r) => values[j] - meanB[r])));
+  const offB = offsets(logB, kb);
+  const offC = offsets(logC, kc);
+  const moments = (values) => {
+    const m = amean(values);
+    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
+  };
+  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
+  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
+  const runShift = welchTest(moments(offB), moments(offC), alpha);
+  const shiftPrior = betweenJobs && acrossJobs === void 0 && jobEffectVariance2 !== void 0 && logB.length >= MIN_ROWS_SUITE;
+  const shift = acrossJobs?.test ?? (shiftPrior ? withJobEffect(runShift, jobEffectVariance2, alpha) : runShift);
+  return { offsets: { baseline: offB, current: offC }, jobRuns, acrossJobs, shiftPrior, shift };
+}
+function netRowTests(effects, within, logs, betweenJobs) {
+  const { posterior, rowDf, prior } = within;
+  const count = effects.length;
+  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
+  const rowWithin = posterior.map((value) => value * (1 / logs.kb + 1 / logs.kc) * medianCost);
+  const typicalWithin = medianOf(rowWithin);
+  let betweenVariance = 0;
+  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(
+    effects,
+    Array.from(effects, (_, r) => r)
+  ) : new Float64Array(count);
+  let rowBetween = new Float64Array(count);
+  let empiricalDf = Infinity;
+  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) {
+    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
+    const between = fitBetweenJobs(effects, rowWithin, { typicalWithin, rowDf, medianCost }, true, centres);
+    betweenVariance = between.variance;
+    centres = between.centres;
+    rowBetween = between.rowVariances;
+  }
+  const satterthwaiteDf = (tau2) => (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
+  const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
+  const drafts = Array.from(effects, (value, r) => {
+    const tau2 = rowBetween[r];
+    const fixed2 = tau2 * medianCost;
+    const variance = rowWithin[r] + fixed2;
+    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
+    return rowTest(value - centres[r], variance, rowDegrees, posterior[r] ?? 0, fixed2);
+  });
+  return { drafts, centres, betweenVariance, medianCost };
+}
+function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs, jobEffectVariance2) {
+  const count = rows.length;
+  const logB = rows.map((row3) => logsOf(row3.baseline));
+  const logC = rows.map((row3) => logsOf(row3.current));
+  const meanB = Float64Array.from(logB, (values) => amean(values));
+  const meanC = Float64Array.from(logC, (values) => amean(values));
+  const logs = { logB, logC, meanB, meanC, kb: rows[0]?.baseline.length ?? 0, kc: rows[0]?.current.length ?? 0 };
+  const common = commonShift(logs, { alpha, betweenJobs, baselineJobs, jobEffectVariance: jobEffectVariance2 });
+  const within = withinRows(logs, common.jobRuns);
+  const effects = meanC.map((value, r) => value - meanB[r]);
+  const net = netRowTests(effects, within, logs, betweenJobs);
+  const { centres, medianCost } = net;
+  const { perRow, posterior, rowDf, shrink } = within;
+  const ownHistory = perRow ? judgedByOwnHistory({
+    effects,
+    centres,
+    jobMeans: within.jobMeans,
+    jobRuns: common.jobRuns,
+    posterior,
+    rowDf,
+    kb: logs.kb,
+    kc: logs.kc,
+    shrink,
+    medianCost
+  }) : void 0;
+  const drafts = ownHistory === void 0 ? net.drafts : net.drafts.map((draft, r) => draft.p >= ownHistory[r].p ? draft : ownHistory[r]);
+  const basis = rowBasis(effects, drafts, common, { alpha, betweenJobs, jobEffectVariance: jobEffectVariance2, rowDf, medianCost, suiteSized: count >= MIN_ROWS_SUITE });
+  const tailed = betweenJobs && common.jobRuns.length < MIN_JOBS_WITHOUT_TAIL && count >= MIN_ROWS_SUITE;
+  const scale = tailed ? tailScale(effects.map((value, r) => value - centres[r])) : 0;
+  const rowResults = drafts.map((draft, r) => {
+    const raw = effects[r];
+    const netEffect = raw - centres[r];
+    const result = judged(draft, raw, basis.shiftVariance, alpha, medianCost);
+    const withTail = scale > 0 ? withJobEffectTail(result, alpha, scale) : result;
+    return count >= MIN_ROWS_SUITE ? { ...withTail, rawEffect: raw, netEffect } : withTail;
+  });
+  const medianOfEffects = count >= MIN_ROWS_SUITE ? medianOf(effects) : 0;
+  const typical = medianOf(posterior.filter((value) => Number.isFinite(value)));
+  return {
+    rows: rowResults,
+    shift: common.shift,
+    baselineJobs: common.acrossJobs?.jobs ?? 0,
+    prior: within.prior,
+    betweenJobSd: Math.sqrt(net.betweenVariance),
+    rowSpreadJobs: perRow ? common.jobRuns.length : 0,
+    machineShift: !betweenJobs && !basis.mixture && Math.abs(medianOfEffects) > machineShiftOver ? medianOfEffects : null,
+    netted: basis.netted,
+    mixture: basis.mixture,
+    shiftPrior: common.shiftPrior,
+    driftRemoved: within.driftRemoved,
+    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
+    df: rowDf,
+    tailScale: scale
+  };
+}
+
+// src/compare/suite-stage.ts
+function runValues(side2) {
+  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
+}
+var finitePositive = (value) => Number.isFinite(value) && value > 0;
+function eligible(row3) {
+  const { baseline, current } = row3;
+  if (row3.test === null || row3.clash !== void 0 || baseline === null || current === null) return false;
+  if (!testedAcrossRuns(baseline, current)) return false;
+  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
+}
+function setSuiteTest(row3, result, warnings) {
+  row3.suite = result;
+  row3.test = {
+    test: "suite",
+    result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
+    warnings
+  };
+}
+var BOUND_QUANTILE = 1.959963984540054;
+function jobEffectVariance(bound) {
+  return (Math.log1p(bound) / BOUND_QUANTILE) ** 2;
+}
+function fitGroup(members, settings) {
+  const { alpha, betweenJobs, noise, jobEffectBound } = settings;
+  const fit = fitSuite(
+    members.map((row3) => ({ baseline: runValues(row3.baseline), current: runValues(row3.current) })),
+    alpha,
+    betweenJobs,
+    Math.log1p(noise),
+    members[0]?.baselineJobs,
+    jobEffectBound === void 0 ? void 0 : jobEffectVariance(jobEffectBound)
+  );
+  const bound = fit.shiftPrior && !fit.netted ? jobEffectBound : void 0;
+  members.forEach((row3, i) => {
+    const own2 = row3.test;
+    const result = fit.rows[i];
+    const rowBound = bound ?? (fit.shiftPrior && result.tailVariance !== void 0 ? jobEffectBound : void 0);
+    setSuiteTest(row3, rowBound === void 0 ? result : { ...result, jobEffectBound: rowBound }, []);
+    if (settings.keepOwnTest === true) withMethodTest(row3, own2);
+  });
+  return fit;
+}
+function boundedRowTest(row3, alpha, bound) {
+  const logs = (side2) => runValues(side2).map((value) => Math.log(value));
+  const moments = (values) => {
+    const m = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return { mean: m, variance: values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1), n: values.length };
+  };
+  const baseline = moments(logs(row3.baseline));
+  const current = moments(logs(row3.current));
+  const prior = jobEffectVariance(bound);
+  const test = withJobEffect(welchTest(baseline, current, alpha), prior, alpha);
+  const runVariance = (baseline.variance * (baseline.n - 1) + current.variance * (current.n - 1)) / (baseline.n + current.n - 2);
+  return { effect: test.diff, se: test.se, df: test.df ?? 1e6, p: test.p, ci: test.ci, runVariance, fixedVariance: prior, jobEffectBound: bound };
+}
+function analyseSuites(rows, settings) {
+  const { alpha, betweenJobs, jobEffectBound } = settings;
+  const byKey = /* @__PURE__ */ new Map();
+  for (const row3 of rows) {
+    if (!eligible(row3) || row3.baseline === null || row3.current === null) continue;
+    const { metric, unit, better } = row3.series;
+    const runs = `${runValues(row3.baseline).length}\0${runValues(row3.current).length}`;
+    const key2 = `${metric}\0${unit}\0${better}\0${runs}\0${row3.baselineJobs?.join(",") ?? ""}`;
+    const members = byKey.get(key2);
+    if (members === void 0) byKey.set(key2, [row3]);
+    else members.push(row3);
+  }
+  const groups = [];
+  for (const members of byKey.values()) {
+    const first = members[0];
+    const kb = runValues(first.baseline).length;
+    const kc = runValues(first.current).length;
+    if (members.length < MIN_ROWS_SUITE) {
+      if (!betweenJobs) continue;
+      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, settings);
+      else if (jobEffectBound !== void 0) for (const row3 of members) setSuiteTest(row3, boundedRowTest(row3, alpha, jobEffectBound), []);
+      else for (const row3 of members) row3.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
+      continue;
+    }
+    const fit = fitGroup(members, settings);
+    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
+  }
+  return groups;
+}
+function withMethodTest(row3, own2) {
+  const suite2 = row3.suite;
+  if (suite2 === void 0 || own2 === null || row3.test === null) return;
+  const warnings = own2.warnings.length === 0 ? row3.test.warnings : row3.test.warnings.concat(own2.warnings);
+  const ownP = own2.result?.p;
+  if (ownP === void 0 || !(ownP > suite2.p)) {
+    row3.test = { ...row3.test, warnings };
+    return;
+  }
+  const target = Math.min(ownP, row3.settings.alpha);
+  let { se, ci } = suite2;
+  if (target > suite2.p && suite2.effect !== 0) {
+    const t = studentTQuantile(1 - target / 2, Math.min(suite2.df, 1e6));
+    if (t > 0) se = Math.abs(suite2.effect) / t * (1 + 1e-6);
+    ci = tInterval(suite2.effect, se, suite2.df, row3.settings.alpha);
+  }
+  setSuiteTest(row3, { ...suite2, se, p: ownP, ci }, warnings);
+}
+function logChange(better, effect, ci) {
+  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
+  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
+}
+var POWER_QUANTILE = 0.8;
+function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs, bound) {
+  const { fit } = group;
+  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
+  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
+  const spread2 = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
+  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
+  const detectable = spread2 > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread2) : null;
+  const common = {
+    reference,
+    metric: group.metric,
+    unit: group.unit,
+    better: group.better,
+    rows: group.rows.length,
+    baselineRuns: group.baselineRuns,
+    currentRuns: group.currentRuns,
+    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
+    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
+    betweenJobSd: fit.betweenJobSd,
+    rowSpreadJobs: fit.rowSpreadJobs,
+    detectable,
+    rowsNetted: fit.netted,
+    mixture: fit.mixture
+  };
+  const shift = fit.shift;
+  if (pAdjusted === null) {
+    return {
+      ...common,
+      change: null,
+      changeCI: null,
+      pValue: null,
+      pAdjusted: null,
+      verdict: "inconclusive",
+      reason: { code: "shift-untested" }
+    };
+  }
+  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
+  const { change: change2, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
+  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
+  if (fit.shiftPrior && bound !== void 0)
+    return {
+      ...common,
+      change: change2,
+      changeCI,
+      pValue: shift.p,
+      pAdjusted,
+      verdict,
+      reason: verdict === "inconclusive" ? { code: "machine-or-code", bound } : void 0
+    };
+  if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
+    return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
+  return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
+}
+
+// src/compare/comparison.ts
+function comparison(row3, reference, outcome) {
+  const { series, baseline, current } = row3;
+  return {
+    benchmark: series.benchmark,
+    metric: series.metric,
+    unit: series.unit,
+    baselineUnit: row3.clash?.unit,
+    better: series.better,
+    centre: series.better === "higher" ? "hmean" : "amean",
+    runCentre: baseline?.runCentre,
+    reference,
+    baseline: baseline?.stats ?? null,
+    current: current?.stats ?? null,
+    change: outcome.change,
+    changeCI: outcome.changeCI,
+    changeCIMarginal: outcome.changeCIMarginal,
+    ratio: outcome.ratio,
+    changeRaw: row3.suite?.rawEffect === void 0 ? void 0 : logChange(series.better, row3.suite.rawEffect, null).change ?? void 0,
+    changeNet: row3.suite?.netEffect === void 0 ? void 0 : logChange(series.better, row3.suite.netEffect, null).change ?? void 0,
+    pValue: outcome.pValue,
+    pAdjusted: outcome.pAdjusted,
+    test: outcome.test,
+    df: outcome.df,
+    significant: outcome.significant,
+    verdict: outcome.verdict,
+    reason: outcome.reason,
+    sampleSize: outcome.sampleSize,
+    warnings: outcome.warnings
+  };
+}
+function untestedOutcome(change2, ratio, verdict, reason, warnings) {
+  return {
+    change: change2,
+    changeCI: null,
+    changeCIMarginal: null,
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "none",
+    df: null,
+    significant: false,
+    verdict,
+    reason,
+    sampleSize: null,
+    warnings
+  };
+}
+
+// src/compare/row-intervals.ts
+function differenceInterval(row3, level, method) {
+  const { result } = row3.test;
+  if (level === row3.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
+  const seed = method.rowSeed(seriesKey(row3.series.benchmark, row3.series.metric));
+  return method.intervalAt(result, result.df, row3.baseline, row3.current, level, seed);
+}
+function logEffectIntervals(row3, method) {
+  return row3.test.test === "paired" ? method.pairedIntervals : T_INTERVALS;
+}
+function shownChange(row3, level, method) {
+  const { series, baseline, suite: suite2 } = row3;
+  if (suite2 === void 0) return relativeChange(series.better, baseline.moments.mean, row3.test.result.diff, differenceInterval(row3, level, method));
+  return logChange(series.better, suite2.effect, logEffectIntervals(row3, method).shown(suite2, level, row3.settings.alpha));
+}
+function ratioInterval(row3, level, method) {
+  const { series, baseline, current, test } = row3;
+  if (row3.suite !== void 0 || test.result.status !== "ok") return void 0;
+  return method.ratioInterval(series.better, baseline, current, test.test, test.result.df, level);
+}
+function marginalInterval(row3, level, method) {
+  const { series, baseline, suite: suite2 } = row3;
+  if (suite2 !== void 0) return logChange(series.better, suite2.effect, logEffectIntervals(row3, method).marginal(suite2, level, row3.settings.alpha)).changeCI;
+  const interval = relativeChange(series.better, baseline.moments.mean, row3.test.result.diff, differenceInterval(row3, level, method)).changeCI;
+  const ratio = ratioInterval(row3, level, method);
+  return ratio === void 0 ? interval : ratio;
+}
+
+// src/stats/sample-size.ts
+var DEFAULT_POWER = 0.8;
+function smallestEnough(start, enough, max) {
+  if (!Number.isFinite(start)) return void 0;
+  let low = start;
+  let high = low;
+  while (!enough(high)) {
+    if (high > max) return void 0;
+    low = high + 1;
+    high *= 2;
+  }
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return high;
+}
+var MAX_OBSERVATIONS = 2 ** 40;
+var asFunction = (level) => typeof level === "number" ? () => level : level;
+function observationsToDecide(sizing) {
+  const { spread: spread2, margin, dfPerRun } = sizing;
+  const fixed2 = sizing.fixed ?? 0;
+  const power = sizing.power ?? DEFAULT_POWER;
+  const unchanged = asFunction(sizing.unchangedLevel);
+  const change2 = asFunction(sizing.changeLevel);
+  if (!(spread2 > 0) || !(margin > 0) || !(fixed2 >= 0)) return void 0;
+  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
+  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change2(n) / 2, df) + quantile(power, df));
+  const enough = (n) => {
+    const factor = q(n, dfPerRun * (n - 1));
+    return factor * factor * (spread2 / n + fixed2) <= margin * margin;
+  };
+  const z = q(2, Infinity);
+  const room = margin * margin - z * z * fixed2;
+  if (!(room > 0)) return void 0;
+  return smallestEnough(Math.max(2, Math.ceil(z * z * spread2 / room - 1e-9)), enough, MAX_OBSERVATIONS);
+}
+
+// src/compare/sizing.ts
+function sizingLevels(alpha, policy, family, sizing) {
+  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
+  return sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: sizing, change: sizing };
+}
+function sizeFor(row3, noise, levels2) {
+  const { baseline, current, test, suite: suite2 } = row3;
+  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
+  let perSide;
+  if (suite2 === void 0) {
+    perSide = observationsToDecide({
+      spread: baseline.moments.variance + current.moments.variance,
+      margin: noise * Math.abs(baseline.moments.mean),
+      ...at,
+      dfPerRun: 2
+    });
+  } else {
+    const fixed2 = suite2.fixedVariance ?? 0;
+    const paired = test.test === "paired";
+    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
+    const spread2 = 2 * Math.max(0, suite2.se * suite2.se - fixed2) / runs;
+    perSide = observationsToDecide({ spread: spread2, fixed: fixed2, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
+  }
+  if (perSide === void 0) return null;
+  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
+}
+
+// src/compare/finish-row.ts
+var NO_WARNINGS = [];
+function finishRow(row3, pAdjusted, reference, policy, family, levels2 = {}) {
+  const { series, baseline, current, test } = row3;
+  const sideWarnings = (baseline?.warnings ?? NO_WARNINGS).concat(current?.warnings ?? NO_WARNINGS);
+  if (baseline === null || current === null) {
+    const verdict = baseline === null ? "added" : "removed";
+    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
+    return comparison(row3, reference, untestedOutcome(null, null, verdict, reason, sideWarnings));
+  }
+  if ((row3.settings.exact || row3.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
+    return exactRow(row3, reference, baseline, current, sideWarnings);
+  if (!isTested(row3)) {
+    const point = (
+      // A unit clash has no change: the two numbers are different quantities.
+      baseline.problem === void 0 && current.problem === void 0 && row3.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
+    );
+    const warnings = sideWarnings.concat(test?.warnings ?? NO_WARNINGS);
+    return comparison(
+      row3,
+      reference,
+      untestedOutcome(point?.change ?? null, point?.ratio ?? null, "inconclusive", test?.reason ?? { code: "no-test" }, warnings)
+    );
+  }
+  if (!computed(row3.test.result))
+    return comparison(row3, reference, untestedOutcome(null, null, "inconclusive", { code: "not-finite" }, sideWarnings.concat(row3.test.warnings)));
+  return comparison(row3, reference, testedOutcome(row3, pAdjusted, policy, family, levels2, sideWarnings));
+}
+function isTested(row3) {
+  return row3.baseline !== null && row3.current !== null && row3.test !== null && row3.test.result !== null;
+}
+function computed(result) {
+  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff)) return false;
+  return !(result.status === "ok" && (Number.isNaN(result.ci[0]) || Number.isNaN(result.ci[1])));
+}
+function testedOutcome(row3, pAdjusted, policy, family, levels2, sideWarnings) {
+  const { baseline, current, test } = row3;
+  const { result } = test;
+  const { alpha, noise } = row3.settings;
+  const warnings = sideWarnings.concat(test.warnings);
+  const twoRuns = twoRunsWarning(baseline, current, row3.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row3.suite.se, result.df, alpha);
+  if (twoRuns !== void 0) warnings.push(twoRuns);
+  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
+  const adjusted = pAdjusted ?? result.p;
+  const significant = adjusted < alpha;
+  const level = adjustedLevel(alpha, result.p, adjusted);
+  const method = methodOf(policy.test);
+  const shown = shownChange(row3, level, method);
+  const ratio = ratioInterval(row3, level, method);
+  const changeCIMarginal = shown.changeCI === null ? null : marginalInterval(row3, levels2.marginal ?? alpha, method);
+  const sizing = sizingLevels(alpha, policy, family, levels2.sizing);
+  const { change: change2 } = shown;
+  const tested = { pValue: result.p, pAdjusted: adjusted, test: test.test, df: result.df };
+  if (ratio === null) {
+    const reason2 = { code: "unbounded-ratio" };
+    const sampleSize2 = sizeFor(row3, noise, sizing);
+    return {
+      change: change2,
+      changeCI: null,
+      changeCIMarginal,
+      ratio: shown.ratio,
+      ...tested,
+      significant: false,
+      verdict: "inconclusive",
+      reason: reason2,
+      sampleSize: sampleSize2,
+      warnings: sideWarnings.concat(test.warnings)
+    };
+  }
+  const changeCI = ratio ?? shown.changeCI;
+  let verdict;
+  if (changeCI === null) {
+    warnings.push({ code: "zero-baseline" });
+    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
+  } else {
+    verdict = decideVerdict(significant, changeCI, noise);
+  }
+  const sampleSize = verdict === "inconclusive" ? sizeFor(row3, noise, sizing) : null;
+  const shownWarnings = significant ? warnings.filter((warning2) => warning2.code !== "rank-test-cannot-flag") : warnings;
+  const reason = verdict !== "inconclusive" ? void 0 : row3.suite?.jobEffectBound === void 0 ? { code: "undecided", noise, bounded: changeCI !== null } : { code: "job-effect-bound", bound: row3.suite.jobEffectBound };
+  return { change: change2, changeCI, changeCIMarginal, ratio: shown.ratio, ...tested, significant, verdict, reason, sampleSize, warnings: shownWarnings };
+}
+function exactRow(row3, reference, baseline, current, warnings) {
+  const diff = current.moments.mean - baseline.moments.mean;
+  const { change: change2, ratio } = relativeChange(row3.series.better, baseline.moments.mean, diff, null);
+  const tolerance = row3.settings.exact ? row3.settings.tolerance : row3.settings.noise;
+  const beyond = change2 === null ? diff !== 0 : Math.abs(change2) > tolerance;
+  const worse2 = change2 === null ? diff > 0 : change2 > 0;
+  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
+  return comparison(row3, reference, {
+    change: change2,
+    changeCI: change2 === null ? null : [change2, change2],
+    changeCIMarginal: change2 === null ? null : [change2, change2],
+    ratio,
+    pValue: null,
+    pAdjusted: null,
+    test: "exact",
+    df: null,
+    significant: diff !== 0,
+    verdict,
+    reason: void 0,
+    sampleSize: null,
+    warnings
+  });
+}
+function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
+  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
+    return void 0;
+  const degrees = Math.min(df, 1e6);
+  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
+  return { code: "two-runs", detectable: smallest };
+}
+
+// src/compare/gate.ts
+function countVerdicts(comparisons) {
+  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
+  for (const row3 of comparisons) counts[row3.verdict]++;
+  return {
+    rows: comparisons.length,
+    regressions: counts.regression,
+    improvements: counts.improvement,
+    unchanged: counts.unchanged,
+    noise: counts.noise,
+    inconclusive: counts.inconclusive,
+    added: counts.added,
+    removed: counts.removed
+  };
+}
+function machineOf(runner) {
+  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
+}
+function differentMachines(a, b) {
+  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
+}
+function cpuModelOf(runner) {
+  const part = runner.split(",")[1];
+  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
+}
+function differentCpuModels(a, b) {
+  const first = a === void 0 ? void 0 : cpuModelOf(a);
+  const second = b === void 0 ? void 0 : cpuModelOf(b);
+  return first !== void 0 && second !== void 0 && first !== second;
+}
+function gateCounts(comparisons, suites, noise) {
+  let regressions = 0;
+  let couldHide2 = 0;
+  for (const row3 of [...comparisons, ...suites]) {
+    if (row3.verdict === "regression") regressions++;
+    else if (row3.verdict === "inconclusive" && worstNotRuledOut(row3) > noise) couldHide2++;
+  }
+  return { regressions, couldHide: couldHide2 };
+}
+function gateOfReport(policy, report2, accepted) {
+  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
+  return { ...decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
+}
+function decideGate(policy, counts, runnersDiffer, accepted) {
+  const decision = gateOf(policy, counts, runnersDiffer);
+  if (decision.gate === "pass" || accepted === void 0) return decision;
+  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
+  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
+}
+function gateOf(policy, counts, runnersDiffer) {
+  const { regressions, couldHide: couldHide2 } = counts;
+  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
+  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
+    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
+  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
+  if (policy.failOn === "undecided" && couldHide2 > 0)
+    return {
+      gate: "fail",
+      gateReason: { code: "could-hide", rows: couldHide2 }
+    };
+  return { gate: "pass", gateReason: void 0 };
+}
+function sideLabel({ label, set }) {
+  return {
+    label,
+    runs: set.runCount,
+    ...set.context?.commit !== void 0 && { commit: set.context.commit },
+    ...set.context?.runner !== void 0 && { runner: set.context.runner }
+  };
+}
+
+// src/compare/overlap.ts
+var GO_PROCS_SUFFIX = /-\d+$/;
+function examples(names) {
+  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
+  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
+}
+function likelyCause(baseline, current, baseMetrics, currentMetrics, formats) {
+  if (formats !== void 0)
+    return `the baseline was read as ${formats.baseline} output and the current runs as ${formats.current} output: give both sides the same tool's output`;
+  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
+  const strippedCurrent = stripped(current);
+  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
+    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
+  }
+  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
+    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
+  return "the sides run different suites or tools, or the benchmarks were renamed";
+}
+function checkOverlap(report2, formats) {
+  const baseline = /* @__PURE__ */ new Set();
+  const current = /* @__PURE__ */ new Set();
+  const baseMetrics = /* @__PURE__ */ new Set();
+  const currentMetrics = /* @__PURE__ */ new Set();
+  let shared = 0;
+  for (const row3 of report2.comparisons) {
+    if (row3.baseline !== null) {
+      baseline.add(row3.benchmark);
+      baseMetrics.add(row3.metric);
+    }
+    if (row3.current !== null) {
+      current.add(row3.benchmark);
+      currentMetrics.add(row3.metric);
+    }
+    if (row3.baseline !== null && row3.current !== null) shared++;
+  }
+  const rows = report2.comparisons.length;
+  if (shared === 0 && baseline.size > 0 && current.size > 0) {
+    const baseSide = `the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)})`;
+    const sides = `${baseSide} and the current runs ${current.size} (${examples(current)})`;
+    throw new InputError(
+      `nothing in common: ${sides}, none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`
+    );
+  }
+  const added = report2.summary.added;
+  const removed = report2.summary.removed;
+  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
+    return [{ code: "unpaired-rows", added, removed, shared }];
+  }
+  return [];
+}
+
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
+  let plus = 0;
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
+  const table = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/stats/mad-filter.ts
+var MAD_CUTOFF = 5;
+function madFilter(values) {
+  if (values.length < 3) return { kept: [...values], dropped: 0 };
+  const scratch = Float64Array.from(values);
+  const median3 = medianInPlace(scratch, scratch.length);
+  for (let i = 0; i < values.length; i++) scratch[i] = Math.abs(values[i] - median3);
+  const mad = medianInPlace(scratch, scratch.length);
+  if (mad === 0) return { kept: [...values], dropped: 0 };
+  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  return { kept, dropped: values.length - kept.length };
+}
+
+// src/compare/paired.ts
+function pairedTest(baseline, current, alpha, method = "welch") {
+  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
+  const problem = baseline.problem ?? current.problem;
+  if (problem !== void 0) return none(problem);
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
+  const n = baseline.stats.runs;
+  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
+  if (n < 2) return none({ code: "paired-too-few" });
+  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
+  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
+  const mean = amean(d);
+  const variance = sampleVariance(d, mean);
+  const se = Math.sqrt(variance / n);
+  const df = n - 1;
+  if (se === 0) {
+    const result = {
+      status: mean === 0 ? "zero-variance-equal" : "zero-variance-different",
+      diff: mean,
+      se: 0,
+      t: mean === 0 ? 0 : Math.sign(mean) * Infinity,
+      df: null,
+      p: mean === 0 ? 1 : 0,
+      ci: [mean, mean]
+    };
+    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean, se: 0, df, p: result.p, ci: [mean, mean], runVariance: 0 } };
+  }
+  return pairedResult(d, mean, se, variance, n - 1, alpha, method);
+}
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
+  return { test: "none", result: null, reason, warnings: [] };
+}
+function pairedTestName(method) {
+  return methodOf(method).paired ?? "t";
+}
+function pairedResult(d, mean, se, variance, df, alpha, method) {
+  let effect = mean;
+  let p;
+  let ci;
+  if (methodOf(method).paired === "signed-rank") {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
+    effect = rank2.estimate;
+    p = rank2.p;
+    ci = rank2.ci;
+  } else {
+    p = studentTTwoSidedP(mean / se, df);
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    ci = [mean - half, mean + half];
+  }
+  return {
+    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean / se, df, p, ci }, warnings: [] },
+    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
+    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
+  };
+}
+var MIN_PAIRS_FILTER = 8;
+var MIN_ROWS_COMMON_SHIFT = 4;
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+function removeCommonShift(rows, alpha, method = "welch") {
+  const paired = rows.filter((row3) => row3.suite !== void 0 && row3.test?.test === "paired" && row3.baseline !== null && row3.current !== null);
+  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
+  const n = paired[0]?.baseline?.values.length ?? 0;
+  if (n < 2 || !paired.every((row3) => row3.baseline?.values.length === n)) return;
+  const ratios = paired.map((row3) => row3.baseline.values.map((b, i) => Math.log(row3.current.values[i] / b)));
+  const common = Array.from({ length: n }, (_, i) => median(ratios.map((d) => d[i])));
+  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
+  const centre2 = amean(kept);
+  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
+  const commonDf = Math.max(1, kept.length - 1);
+  const df = n - 1;
+  const shrink = 1 - 1 / paired.length;
+  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
+  const ownMeans = own2.map((values) => amean(values));
+  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
+  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
+  paired.forEach((row3, r) => {
+    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
+    const ownDf = prior === void 0 ? df : prior.d0 + df;
+    const ownPart = ownVariance / n;
+    const commonPart = commonSe ** 2;
+    const se = Math.sqrt(ownPart + commonPart);
+    if (se === 0) return;
+    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
+    const shifted = own2[r].map((value) => value + centre2);
+    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
+    row3.test = { ...result.test, warnings: row3.test?.warnings ?? [] };
+    if (result.suite === void 0) delete row3.suite;
+    else row3.suite = result.suite;
+  });
+}
 
 // src/units/unit.ts
 function own(table, key2) {
@@ -7528,6 +8249,111 @@ function defaultMetricName(info2) {
     case "count":
       return info2.base === "" ? "value" : info2.base;
   }
+}
+
+// src/compare/run-centre.ts
+function followBulk(rate, baseline, current) {
+  const b = baseline.bulk;
+  const c2 = current.bulk;
+  if (b === void 0 || c2 === void 0 || baseline.problem !== void 0 || current.problem !== void 0) return { baseline, current };
+  if (2 * b.offBulk < b.medians.length || 2 * c2.offBulk < c2.medians.length) return { baseline, current };
+  const runs = b.medians.length + c2.medians.length;
+  const offBulk = b.offBulk + c2.offBulk;
+  const warning2 = { code: "run-median", offBulk, runs };
+  return { baseline: atMedians(rate, baseline, b.medians, []), current: atMedians(rate, current, c2.medians, [warning2]) };
+}
+function atMedians(rate, side2, medians, warnings) {
+  const mean = amean(medians);
+  const display = rate ? medians.map((value) => 1 / value) : medians;
+  return {
+    ...side2,
+    stats: { ...side2.stats, centre: rate ? 1 / mean : mean, sd: Math.sqrt(sampleVariance(display)) },
+    moments: { mean, variance: sampleVariance(medians, mean), n: medians.length },
+    values: [...medians],
+    warnings: warnings.length === 0 ? side2.warnings : side2.warnings.concat(warnings),
+    runCentre: "median"
+  };
+}
+
+// src/compare/pending-rows.ts
+var keyOf = (series) => seriesKey(series.benchmark, series.metric);
+var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
+function testDeferred(rows, policy) {
+  const method = methodOf(policy.test);
+  for (const row3 of rows) {
+    const test = row3.test;
+    if (test?.deferred !== true) continue;
+    const seed = method.rowSeed(keyOf(row3.series));
+    row3.test = testRow(row3.baseline, row3.current, row3.settings.alpha, policy.test, seed, test.familySize);
+  }
+}
+function pendingRows(baseline, current, making) {
+  const { resolver, policy, analyse } = making;
+  const baselineKeys = baseline.series.map(keyOf);
+  const baselineByKey = /* @__PURE__ */ new Map();
+  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
+  const rows = [];
+  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
+  for (let i = 0; i < current.set.series.length; i++) {
+    const series = current.set.series[i];
+    const key2 = current.keys[i];
+    const currentSide = current.analyses[i] ?? null;
+    const baseSeries = baselineByKey.get(key2);
+    const settings = resolver.resolve(series.benchmark, series.metric);
+    if (baseSeries === void 0) rows.push({ series, baseline: null, current: currentSide, test: null, settings });
+    else rows.push(rowOnBothSides(series, key2, baseSeries, currentSide, settings, familySize, making));
+  }
+  for (let i = 0; i < baseline.series.length; i++) {
+    const series = baseline.series[i];
+    if (!current.keySet.has(baselineKeys[i]))
+      rows.push({
+        series,
+        baseline: analyse(series, "baseline"),
+        current: null,
+        test: null,
+        settings: resolver.resolve(series.benchmark, series.metric)
+      });
+  }
+  return rows;
+}
+function rowOnBothSides(series, key2, baseSeries, currentSide, settings, familySize, making) {
+  const { policy, analyse } = making;
+  if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
+    const baseSide2 = analyse(baseSeries, "baseline");
+    const reason = {
+      code: "unit-clash",
+      baselineUnit: baseSeries.unit,
+      baselineBetter: baseSeries.better,
+      currentUnit: series.unit,
+      currentBetter: series.better
+    };
+    const test2 = { test: "none", result: null, reason, warnings: [] };
+    return { series, baseline: baseSide2, current: currentSide, test: test2, settings, clash: { unit: baseSeries.unit, better: baseSeries.better } };
+  }
+  const analysed = analyse(baseSeries, "baseline");
+  const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === "higher", analysed, currentSide);
+  const baseSide = sides.baseline;
+  const currentOfRow = sides.current;
+  if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSeries, baseSide, currentOfRow))
+    return { series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true };
+  if (making.paired && currentOfRow !== null && !settings.exact) {
+    const { test: test2, suite: suite2 } = pairedTest(baseSide, currentOfRow, settings.alpha, policy.test);
+    return { series, baseline: baseSide, current: currentOfRow, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } };
+  }
+  const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
+  const test = currentOfRow === null || settings.exact ? null : making.suiteModel && testedAcrossRuns(baseSide, currentOfRow) ? { ...DEFERRED_TEST, familySize } : testRow(baseSide, currentOfRow, settings.alpha, policy.test, methodOf(policy.test).rowSeed(key2), familySize);
+  return { series, baseline: baseSide, current: currentOfRow, test, settings, ...jobs };
+}
+function constant(side2) {
+  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
+}
+function isDeterministic(series, baseSeries, baseline, current) {
+  if (series.exact === true && baseSeries.exact === true) return baseline.problem === void 0 && current.problem === void 0;
+  if (!constant(baseline) || !constant(current)) return false;
+  const quantity = parseUnit(series.unit).quantity;
+  if (quantity !== "time" && quantity !== "rate") return true;
+  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
+  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
 }
 
 // src/formats/number.ts
@@ -7698,6 +8524,33 @@ function startsWith(bytes, prefix, at) {
 }
 function isBlank(code) {
   return code === 32 || code === 9 || code === 13;
+}
+
+// src/formats/parsed-file.ts
+var utf8 = new TextDecoder();
+var HEAD_LENGTH = 65536;
+function headOf(source, length = HEAD_LENGTH) {
+  const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
+  if (known !== void 0) return known;
+  const bytes = source.head?.(length) ?? source.bytes?.subarray(0, length);
+  if (bytes === void 0) return source.text.slice(0, length);
+  const decoded2 = utf8.decode(bytes);
+  const head = decoded2.charCodeAt(0) === 65279 ? decoded2.slice(1) : decoded2;
+  if (length === HEAD_LENGTH) decodedHeads.set(source, head);
+  return head;
+}
+var decodedHeads = /* @__PURE__ */ new WeakMap();
+function firstNonBlank(bytes) {
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
+}
+function isBlankSource(source) {
+  const head = source.head?.(HEAD_LENGTH);
+  const bytes = head !== void 0 && (head.length < HEAD_LENGTH || firstNonBlank(head) < head.length) ? head : source.bytes;
+  if (bytes === void 0) return source.text.trim() === "";
+  const i = firstNonBlank(bytes);
+  return i === bytes.length || bytes[i] >= 128 && source.text.trim() === "";
 }
 
 // src/formats/go-names.ts
@@ -7913,8 +8766,8 @@ function checkValues(parsed2, file) {
         }
         continue;
       }
-      const { mean: mean2, sd, n } = run2.summary;
-      checkValue(mean2, series, file, "the mean");
+      const { mean, sd, n } = run2.summary;
+      checkValue(mean, series, file, "the mean");
       if (sd !== void 0) {
         checkValue(sd, series, file, "the standard deviation");
         if (sd < 0) throw new ParseError({ file }, `${describe(series)}: the standard deviation ${sd} is negative`);
@@ -8075,7 +8928,7 @@ var SeriesBuilder = class {
   }
 };
 
-// src/formats/go-bench.ts
+// src/formats/go-bench-results.ts
 var KNOWN_UNITS = {
   "ns/op": { metric: "time", unit: parseUnit("ns") },
   "sec/op": { metric: "time", unit: parseUnit("s") },
@@ -8092,6 +8945,170 @@ function goMetric(unit) {
   metricCache.set(unit, metric);
   return metric;
 }
+function seriesFor(builder, record, parse2, metric) {
+  const known = goNames.keptFor(record, parse2);
+  if (known !== void 0) {
+    if (!Array.isArray(known)) {
+      if (known.metric === metric.metric) return known;
+    } else
+      for (let i = 0; i < known.length; i++) {
+        const series = known[i];
+        if (series.metric === metric.metric) return series.handle;
+      }
+  }
+  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
+  if (known === void 0) goNames.keep(record, parse2, handle);
+  else if (!Array.isArray(known))
+    goNames.keep(record, parse2, [
+      { metric: known.metric, handle: known },
+      { metric: metric.metric, handle }
+    ]);
+  else known.push({ metric: metric.metric, handle });
+  return handle;
+}
+function fieldText(bytes, bounds, k) {
+  return decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
+}
+var GoResults = class {
+  constructor(bytes, file) {
+    this.bytes = bytes;
+    this.file = file;
+    this.words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  bytes;
+  file;
+  builder = new SeriesBuilder();
+  parse = goNames.startParse();
+  words;
+  // Room for 32 fields from the start: scanFields' stores past the end of lists grown by it
+  // threw its optimised code away at a file's first line longer than any before.
+  bounds = new Array(64).fill(0);
+  values = new Array(32).fill(Number.NaN);
+  repeated = new Array(32).fill(Number.NaN);
+  /** The `pkg:` and `note:` lines above the results: they qualify the names (benchstat keeps notes apart too). */
+  pkg = "";
+  note = "";
+  // The run of the file the lines belong to, the packages it has, and whether a header came
+  // since the last result (the run is decided at the first result after it, once its package is known).
+  run = 0;
+  runPackages = /* @__PURE__ */ new Set();
+  afterHeader = false;
+  last;
+  pending = [];
+  pendingCount = 0;
+  /** A header (`goos:`, `pkg:`) or `note:` line: the samples so far are the last run's, and the next result starts new targets. */
+  block(qualifier) {
+    this.flush();
+    this.last = void 0;
+    this.afterHeader = true;
+    if (qualifier === void 0) return;
+    if ("pkg" in qualifier) this.pkg = qualifier.pkg;
+    else this.note = qualifier.note;
+  }
+  /** A line that starts with "B" (bytes [lineStart, end)): a result's samples, or nothing when it is not one. */
+  line(lineStart, end, lineNumber) {
+    const { bytes, words, last, bounds } = this;
+    const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
+    const nameEnd = lineStart + nameLength;
+    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === this.pkg && last.note === this.note && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
+    if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, this.repeated)) {
+      const metrics = last.metrics;
+      for (let k = 0; k < metrics.length; k++)
+        this.pending[k][this.pendingCount] = toBaseUnit(this.repeated[k], metrics[k].unit);
+      this.pendingCount++;
+      return;
+    }
+    if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) return;
+    let count;
+    if (sameName) {
+      bounds[0] = lineStart;
+      bounds[1] = nameEnd;
+      count = scanFields(bytes, nameEnd, end, bounds, this.values, 1);
+    } else {
+      count = scanFields(bytes, lineStart, end, bounds, this.values);
+    }
+    if (count < 3 || !allDigits(bytes, bounds[2], bounds[3])) return;
+    if ((count - 2) % 2 !== 0) {
+      throw new ParseError(
+        { file: this.file, line: lineNumber },
+        `expected value-unit pairs after the iteration count, but "${fieldText(bytes, bounds, count - 1)}" has no unit`
+      );
+    }
+    const pairs = (count - 2) / 2;
+    const targets = last !== void 0 && sameName && sameUnits(bytes, words, bounds, last.spans, pairs) ? last : this.newTargets(pairs);
+    this.addValues(targets, pairs, lineNumber);
+  }
+  /** The samples gathered so far, handed to the builder; the builder's series once the file is read. */
+  finish() {
+    this.flush();
+    return this.builder;
+  }
+  /**
+   * Hands the samples gathered for the last targets (pending[k][0, count) for its metric k) to the
+   * builder, each series' at its final length, as samples of the current run of the file.
+   */
+  flush() {
+    const targets = this.last;
+    if (targets !== void 0 && this.pendingCount > 0)
+      for (let k = 0; k < targets.handles.length; k++)
+        this.builder.appendTo(targets.handles[k], this.pending[k], this.pendingCount, this.run);
+    this.pendingCount = 0;
+  }
+  /** The targets of the benchmark scanned into `bounds`, in the run it belongs to. */
+  newTargets(pairs) {
+    const { bytes, bounds, last } = this;
+    this.flush();
+    if (this.afterHeader) {
+      this.afterHeader = false;
+      const block = this.note === "" ? this.pkg : `${this.pkg}\0${this.note}`;
+      if (this.runPackages.has(block)) {
+        this.run++;
+        this.runPackages.clear();
+      }
+      this.runPackages.add(block);
+    }
+    const record = goNames.record(bytes, bounds[0], bounds[1], this.pkg, this.note);
+    const reused = last !== void 0 && sameUnits(bytes, this.words, bounds, last.spans, pairs) ? last : void 0;
+    const metrics = reused?.metrics ?? new Array(pairs);
+    const spans = reused?.spans ?? new Array(2 + 2 * pairs);
+    const handles = reused?.handles ?? new Array(pairs);
+    spans[0] = bounds[0];
+    spans[1] = bounds[1];
+    for (let k = 0; k < pairs; k++) {
+      if (reused === void 0) metrics[k] = goMetric(fieldText(bytes, bounds, 3 + 2 * k));
+      handles[k] = seriesFor(this.builder, record, this.parse, metrics[k]);
+      if (this.pending.length <= k) this.pending.push([]);
+      spans[2 + 2 * k] = bounds[6 + 4 * k];
+      spans[3 + 2 * k] = bounds[7 + 4 * k];
+    }
+    let targets;
+    if (reused === void 0) targets = { spans, pkg: this.pkg, note: this.note, metrics, handles };
+    else {
+      reused.pkg = this.pkg;
+      reused.note = this.note;
+      targets = reused;
+    }
+    this.last = targets;
+    return targets;
+  }
+  /** The values of the line scanned into `bounds`, one sample of each of the targets' series. */
+  addValues(targets, pairs, lineNumber) {
+    const { bytes, bounds } = this;
+    for (let k = 0; k < pairs; k++) {
+      const plain = this.values[2 + 2 * k];
+      const value = Number.isNaN(plain) ? parseDecimal(fieldText(bytes, bounds, 2 + 2 * k)) : plain;
+      if (value === void 0)
+        throw new ParseError(
+          { file: this.file, line: lineNumber },
+          `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`
+        );
+      this.pending[k][this.pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
+    }
+    this.pendingCount++;
+  }
+};
+
+// src/formats/go-bench.ts
 function readUnitLine(text3, units, file, line) {
   const [, unit, ...pairs] = text3.trim().split(/\s+/);
   if (unit === void 0) throw new ParseError({ file, line }, 'expected a unit after "Unit" (as "Unit ns/op better=lower")');
@@ -8116,53 +9133,12 @@ function withUnitMetadata(series, units) {
     return metadata.exact === true ? { ...updated, exact: true } : updated;
   });
 }
-function seriesFor(builder, record, parse2, metric) {
-  const known = goNames.keptFor(record, parse2);
-  if (known !== void 0) {
-    if (!Array.isArray(known)) {
-      if (known.metric === metric.metric) return known;
-    } else
-      for (let i = 0; i < known.length; i++) {
-        const series = known[i];
-        if (series.metric === metric.metric) return series.handle;
-      }
-  }
-  const handle = builder.newSeries(goNames.nameOf(record), metric.metric, metric.unit.base, metric.unit.better);
-  if (known === void 0) goNames.keep(record, parse2, handle);
-  else if (!Array.isArray(known))
-    goNames.keep(record, parse2, [
-      { metric: known.metric, handle: known },
-      { metric: metric.metric, handle }
-    ]);
-  else known.push({ metric: metric.metric, handle });
-  return handle;
-}
-function flushTargets(builder, targets, pending, count, run2) {
-  if (targets === void 0 || count === 0) return;
-  for (let k = 0; k < targets.handles.length; k++) builder.appendTo(targets.handles[k], pending[k], count, run2);
-}
-function fieldText(bytes, bounds, k) {
-  return decode(bytes, bounds[2 * k], bounds[2 * k + 1]);
-}
 function parseGoBench(source) {
-  const builder = new SeriesBuilder();
-  const parse2 = goNames.startParse();
   const bytes = sourceBytes(source);
-  const words = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const bounds = new Array(64).fill(0);
-  const values = new Array(32).fill(Number.NaN);
-  const repeated = new Array(32).fill(Number.NaN);
-  let pkg = "";
-  let note = "";
+  const results = new GoResults(bytes, source.name);
   const units = /* @__PURE__ */ new Map();
-  let run2 = 0;
-  const runPackages = /* @__PURE__ */ new Set();
-  let afterHeader = false;
   let lineNumber = 0;
   let start = 0;
-  let last;
-  const pending = [];
-  let pendingCount = 0;
   while (start < bytes.length) {
     let end = bytes.indexOf(10, start);
     if (end === -1) end = bytes.length;
@@ -8170,103 +9146,13 @@ function parseGoBench(source) {
     const lineStart = start;
     start = end + 1;
     const first = bytes[lineStart];
-    const pkgLine = first === 112 && startsWith(bytes, PKG, lineStart);
-    if (pkgLine || first === 103 && startsWith(bytes, GOOS, lineStart)) {
-      flushTargets(builder, last, pending, pendingCount, run2);
-      pendingCount = 0;
-      last = void 0;
-      afterHeader = true;
-      if (pkgLine) pkg = decode(bytes, lineStart + 5, end).trim();
-      continue;
-    }
-    if (first === 110 && startsWith(bytes, NOTE, lineStart)) {
-      flushTargets(builder, last, pending, pendingCount, run2);
-      pendingCount = 0;
-      last = void 0;
-      afterHeader = true;
-      note = decode(bytes, lineStart + NOTE.length, end).trim();
-      continue;
-    }
-    if (first === 85 && startsWith(bytes, UNIT, lineStart)) {
-      readUnitLine(decode(bytes, lineStart, end), units, source.name, lineNumber);
-      continue;
-    }
-    if (first !== 66) continue;
-    const nameLength = last === void 0 ? -1 : last.spans[1] - last.spans[0];
-    const nameEnd = lineStart + nameLength;
-    const sameName = last !== void 0 && nameEnd < end && isBlank(bytes[nameEnd]) && last.pkg === pkg && last.note === note && sameAt(bytes, words, lineStart, last.spans[0], nameLength);
-    if (sameName && readRepeat(bytes, words, nameEnd, end, last.spans, repeated)) {
-      const metrics = last.metrics;
-      for (let k = 0; k < metrics.length; k++) pending[k][pendingCount] = toBaseUnit(repeated[k], metrics[k].unit);
-      pendingCount++;
-      continue;
-    }
-    if (!sameName && !startsWith(bytes, BENCHMARK, lineStart)) continue;
-    let count;
-    if (sameName) {
-      bounds[0] = lineStart;
-      bounds[1] = nameEnd;
-      count = scanFields(bytes, nameEnd, end, bounds, values, 1);
-    } else {
-      count = scanFields(bytes, lineStart, end, bounds, values);
-    }
-    if (count < 3 || !allDigits(bytes, bounds[2], bounds[3])) continue;
-    if ((count - 2) % 2 !== 0) {
-      throw new ParseError(
-        { file: source.name, line: lineNumber },
-        `expected value-unit pairs after the iteration count, but "${fieldText(bytes, bounds, count - 1)}" has no unit`
-      );
-    }
-    const pairs = (count - 2) / 2;
-    let targets = last;
-    if (targets === void 0 || !sameName || !sameUnits(bytes, words, bounds, targets.spans, pairs)) {
-      flushTargets(builder, last, pending, pendingCount, run2);
-      pendingCount = 0;
-      if (afterHeader) {
-        afterHeader = false;
-        const block = note === "" ? pkg : `${pkg}\0${note}`;
-        if (runPackages.has(block)) {
-          run2++;
-          runPackages.clear();
-        }
-        runPackages.add(block);
-      }
-      const record = goNames.record(bytes, bounds[0], bounds[1], pkg, note);
-      const unitsAsBefore = last !== void 0 && sameUnits(bytes, words, bounds, last.spans, pairs);
-      const reused = unitsAsBefore ? last : void 0;
-      const metrics = reused?.metrics ?? new Array(pairs);
-      const spans = reused?.spans ?? new Array(2 + 2 * pairs);
-      const handles = reused?.handles ?? new Array(pairs);
-      spans[0] = bounds[0];
-      spans[1] = bounds[1];
-      for (let k = 0; k < pairs; k++) {
-        if (reused === void 0) metrics[k] = goMetric(fieldText(bytes, bounds, 3 + 2 * k));
-        handles[k] = seriesFor(builder, record, parse2, metrics[k]);
-        if (pending.length <= k) pending.push([]);
-        spans[2 + 2 * k] = bounds[6 + 4 * k];
-        spans[3 + 2 * k] = bounds[7 + 4 * k];
-      }
-      if (reused === void 0) targets = { spans, pkg, note, metrics, handles };
-      else {
-        reused.pkg = pkg;
-        reused.note = note;
-        targets = reused;
-      }
-      last = targets;
-    }
-    for (let k = 0; k < pairs; k++) {
-      const plain = values[2 + 2 * k];
-      const value = Number.isNaN(plain) ? parseDecimal(fieldText(bytes, bounds, 2 + 2 * k)) : plain;
-      if (value === void 0)
-        throw new ParseError(
-          { file: source.name, line: lineNumber },
-          `expected a number before the unit "${fieldText(bytes, bounds, 3 + 2 * k)}", found "${fieldText(bytes, bounds, 2 + 2 * k)}"`
-        );
-      pending[k][pendingCount] = toBaseUnit(value, targets.metrics[k].unit);
-    }
-    pendingCount++;
+    if (first === 66) results.line(lineStart, end, lineNumber);
+    else if (first === 112 && startsWith(bytes, PKG, lineStart)) results.block({ pkg: decode(bytes, lineStart + 5, end).trim() });
+    else if (first === 103 && startsWith(bytes, GOOS, lineStart)) results.block(void 0);
+    else if (first === 110 && startsWith(bytes, NOTE, lineStart)) results.block({ note: decode(bytes, lineStart + NOTE.length, end).trim() });
+    else if (first === 85 && startsWith(bytes, UNIT, lineStart)) readUnitLine(decode(bytes, lineStart, end), units, source.name, lineNumber);
   }
-  flushTargets(builder, last, pending, pendingCount, run2);
+  const builder = results.finish();
   if (builder.size === 0) throw new ParseError({ file: source.name }, 'no benchmark result lines (expected lines like "BenchmarkX-8   1000   1234 ns/op")');
   return { series: withUnitMetadata(builder.build(), units), samplesInRange: builder.samplesInRange };
 }
@@ -8311,11 +9197,14 @@ function parseGoTestJson(source) {
     else parts.push(output);
   }
   const text3 = [...outputs.values()].map((parts) => parts.join("")).join("\n").split("\n").filter((line) => !/^Benchmark\S*\s*$/.test(line)).join("\n");
-  if (failed.length > 0)
+  if (failed.length > 0) {
+    const named = `${failed.slice(0, 5).join(", ")}${failed.length > 5 ? ` and ${failed.length - 5} more` : ""}`;
+    const them = failed.length === 1 ? "it" : "them";
     throw new ParseError(
       { file: source.name },
-      `${failed.slice(0, 5).join(", ")}${failed.length > 5 ? ` and ${failed.length - 5} more` : ""} failed (--- FAIL; their messages are the output events before it): fix ${failed.length === 1 ? "it" : "them"}, or leave ${failed.length === 1 ? "it" : "them"} out with -bench REGEXP; a failed run's results are not compared`
+      `${named} failed (--- FAIL; their messages are the output events before it): fix ${them}, or leave ${them} out with -bench REGEXP; a failed run's results are not compared`
     );
+  }
   if (!/^Benchmark/m.test(text3)) {
     if (failedPackages.length > 0)
       throw new ParseError(
@@ -8333,51 +9222,6 @@ var goTestJsonFormat = {
   detect: (source) => /^\s*\{"(Time|Action)":/.test(headOf(source)) && /"Action":"output"/.test(headOf(source)),
   parse: parseGoTestJson
 };
-
-// src/stats/student-t.ts
-var import_jstat = __toESM(require_jstat(), 1);
-function studentTTwoSidedP(t, df) {
-  if (t === 0) return 1;
-  if (!Number.isFinite(t)) return 0;
-  const p = import_jstat.default.ibeta(df / (df + t * t), df / 2, 0.5);
-  return Math.min(1, Math.max(0, p));
-}
-var QUANTILE_CACHE_LIMIT = 4096;
-var cachedQuantiles = 0;
-var quantileCache = /* @__PURE__ */ new Map();
-var normalCache = /* @__PURE__ */ new Map();
-function studentTQuantile(probability, df) {
-  if (!Number.isInteger(df)) return import_jstat.default.studentt.inv(probability, df);
-  let byDf = quantileCache.get(probability);
-  let quantile = byDf?.get(df);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.studentt.inv(probability, df);
-    if (cachedQuantiles >= QUANTILE_CACHE_LIMIT) {
-      quantileCache.clear();
-      cachedQuantiles = 0;
-      byDf = void 0;
-    }
-    if (byDf === void 0) {
-      byDf = /* @__PURE__ */ new Map();
-      quantileCache.set(probability, byDf);
-    }
-    byDf.set(df, quantile);
-    cachedQuantiles++;
-  }
-  return quantile;
-}
-function normalQuantile(probability) {
-  let quantile = normalCache.get(probability);
-  if (quantile === void 0) {
-    quantile = import_jstat.default.normal.inv(probability, 0, 1);
-    if (normalCache.size >= QUANTILE_CACHE_LIMIT) normalCache.clear();
-    normalCache.set(probability, quantile);
-  }
-  return quantile;
-}
-function normalCdf(x) {
-  return import_jstat.default.normal.cdf(x, 0, 1);
-}
 
 // src/formats/benchmark-js.ts
 var RESULT_LINE = /^(.+) x ([\d,.]+) ops\/sec ±([\d.]+)% \((\d+) runs? sampled\)$/;
@@ -8475,17 +9319,17 @@ function parseCatch2(source) {
   const lines = numberedLines(source.text);
   for (let i = 0; i + 2 < lines.length; i++) {
     const first = FIRST.exec(lines[i]?.text ?? "");
-    const mean2 = VALUES.exec(lines[i + 1]?.text ?? "");
+    const mean = VALUES.exec(lines[i + 1]?.text ?? "");
     const sd = VALUES.exec(lines[i + 2]?.text ?? "");
-    if (first === null || mean2 === null || sd === null) continue;
-    const meanValue = parseDecimal(mean2[1]);
+    if (first === null || mean === null || sd === null) continue;
+    const meanValue = parseDecimal(mean[1]);
     const sdValue = parseDecimal(sd[1]);
     if (meanValue === void 0 || sdValue === void 0)
       throw new ParseError({ file: source.name, line: lines[i + 1]?.line ?? 0 }, "expected a mean and a standard deviation");
     const samples = Number(first[2]);
-    builder.addSummary(first[1].trim(), "time", mean2[2], {
+    builder.addSummary(first[1].trim(), "time", mean[2], {
       mean: meanValue,
-      sd: sdValue * unitRatio(sd[2], mean2[2]),
+      sd: sdValue * unitRatio(sd[2], mean[2]),
       n: samples
     });
     i += 2;
@@ -8562,7 +9406,7 @@ var criterionFormat = {
   parse: parseCriterion
 };
 
-// node_modules/csv-parse/lib/api/CsvError.js
+// ../../main/node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -8580,12 +9424,12 @@ var CsvError = class _CsvError extends Error {
   }
 };
 
-// node_modules/csv-parse/lib/utils/is_object.js
+// ../../main/node_modules/csv-parse/lib/utils/is_object.js
 var is_object = function(obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
-// node_modules/csv-parse/lib/api/normalize_columns_array.js
+// ../../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
 var normalize_columns_array = function(columns) {
   const normalizedColumns = [];
   for (let i = 0, l = columns.length; i < l; i++) {
@@ -8614,7 +9458,7 @@ var normalize_columns_array = function(columns) {
   return normalizedColumns;
 };
 
-// node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+// ../../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 var ResizeableBuffer = class {
   constructor(size = 100) {
     this.size = size;
@@ -8678,7 +9522,7 @@ var ResizeableBuffer = class {
 };
 var ResizeableBuffer_default = ResizeableBuffer;
 
-// node_modules/csv-parse/lib/api/init_state.js
+// ../../main/node_modules/csv-parse/lib/api/init_state.js
 var init_state = function(options) {
   const timchars = [
     // Basic Latin
@@ -8793,14 +9637,14 @@ var init_state = function(options) {
   };
 };
 
-// node_modules/csv-parse/lib/utils/underscore.js
+// ../../main/node_modules/csv-parse/lib/utils/underscore.js
 var underscore = function(str) {
   return str.replace(/([A-Z])/g, function(_, match) {
     return "_" + match.toLowerCase();
   });
 };
 
-// node_modules/csv-parse/lib/api/normalize_options.js
+// ../../main/node_modules/csv-parse/lib/api/normalize_options.js
 var normalize_options = function(opts) {
   const options = {};
   for (const opt in opts) {
@@ -9386,7 +10230,7 @@ var normalize_options = function(opts) {
   return options;
 };
 
-// node_modules/csv-parse/lib/utils/delimiter_discover.js
+// ../../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
 var delimiter_discover = function(records, options) {
   if (!options) {
     ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
@@ -9430,13 +10274,13 @@ var delimiter_discover = function(records, options) {
 var std = function(array) {
   const n = array.length;
   if (n === 0) return 0;
-  const mean2 = array.reduce((a, b) => a + b) / n;
+  const mean = array.reduce((a, b) => a + b) / n;
   return Math.sqrt(
-    array.map((x) => Math.pow(x - mean2, 2)).reduce((a, b) => a + b) / n
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n
   );
 };
 
-// node_modules/csv-parse/lib/api/index.js
+// ../../main/node_modules/csv-parse/lib/api/index.js
 var isRecordEmpty = function(record) {
   return record.every(
     (field) => field == null || field.toString && field.toString().trim() === ""
@@ -10246,7 +11090,7 @@ var transform = function(original_options = {}) {
   };
 };
 
-// node_modules/csv-parse/lib/sync.js
+// ../../main/node_modules/csv-parse/lib/sync.js
 var parse = function(data, opts = {}) {
   if (typeof data === "string") {
     data = Buffer.from(data);
@@ -10665,12 +11509,12 @@ function parseGoogleBenchmark(source) {
     targets.add(row3, i, reader);
   }
   targets?.flush();
-  for (const [name, { mean: mean2, stddev }] of aggregates) {
-    if (withSamples.has(name) || mean2 === void 0) continue;
-    const path = rowPath(mean2.index);
-    const n = reader.number(mean2.row.repetitions, `${path}.repetitions`);
+  for (const [name, { mean, stddev }] of aggregates) {
+    if (withSamples.has(name) || mean === void 0) continue;
+    const path = rowPath(mean.index);
+    const n = reader.number(mean.row.repetitions, `${path}.repetitions`);
     const spread2 = stddev === void 0 ? void 0 : new Map(Object.entries(stddev));
-    for (const { metric, unit, value } of rowMetrics(mean2.row, path, reader)) {
+    for (const { metric, unit, value } of rowMetrics(mean.row, path, reader)) {
       const sd = spread2?.get(metric);
       builder.addSummary(name, metric, unit, { mean: value, ...typeof sd === "number" && Number.isFinite(sd) && { sd }, n });
     }
@@ -10849,13 +11693,13 @@ function readRun(reader, value, i, j, k, unit) {
   const summary = reader.object(value, path);
   const n = reader.number(summary.n, `${path}.n`);
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
-  const mean2 = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
+  const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
   if (summary.median !== void 0 && summary.median !== true) reader.fail(`${path}.median`, 'true (the one value is a median), or no "median"');
-  const median4 = summary.median === true && { median: true };
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean: mean2, n, ...median4 } };
+  const median3 = summary.median === true && { median: true };
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n, ...median3 } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean: mean2, sd: toBaseUnit(sd, unit), n, ...median4 } };
+  return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n, ...median3 } };
 }
 function readSeries(reader, benchmark, value, i, j) {
   const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
@@ -11187,8 +12031,8 @@ function parseVitestBench(source) {
           builder.addSummary(name, "time", "ms", { mean: reader.number(bench.median, `${benchPath}.median`), n, median: true });
           return;
         }
-        const mean2 = reader.number(bench.mean, `${benchPath}.mean`);
-        builder.addSummary(name, "time", "ms", { mean: mean2, sd: reader.number(bench.sd, `${benchPath}.sd`), n });
+        const mean = reader.number(bench.mean, `${benchPath}.mean`);
+        builder.addSummary(name, "time", "ms", { mean, sd: reader.number(bench.sd, `${benchPath}.sd`), n });
       });
     });
   });
@@ -11483,14 +12327,14 @@ function parseDivan(source) {
     if (path === void 0 || tree === null) continue;
     const depth = (tree[1] ?? "").length / 3 + 1;
     const cells = text3.slice(tree[0].length).split("│").map((cell2) => cell2.trim());
-    const [first = "", slowest, median4 = "", mean2, samples = "", iters] = cells;
+    const [first = "", slowest, median3 = "", mean, samples = "", iters] = cells;
     if (cells.length !== 6) continue;
-    if ([slowest, median4, mean2, samples, iters].every((cell2) => cell2 === "")) {
+    if ([slowest, median3, mean, samples, iters].every((cell2) => cell2 === "")) {
       path = [...path.slice(0, depth), first];
       continue;
     }
     const named = TIME2.exec(first);
-    const medianTime = /^(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/.exec(median4);
+    const medianTime = /^(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/.exec(median3);
     const n = Number(samples);
     if (named === null || medianTime === null || !Number.isInteger(n) || n < 1)
       throw new ParseError({ file: source.name, line }, "expected a divan row: name, then fastest │ slowest │ median │ mean (times) │ samples │ iters");
@@ -11638,1741 +12482,6 @@ function oneGoProcessWarning(baselines, current) {
   return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
 }
 
-// src/stats/sample-size.ts
-var DEFAULT_POWER = 0.8;
-function smallestEnough(start, enough, max) {
-  if (!Number.isFinite(start)) return void 0;
-  let low = start;
-  let high = low;
-  while (!enough(high)) {
-    if (high > max) return void 0;
-    low = high + 1;
-    high *= 2;
-  }
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return high;
-}
-var MAX_OBSERVATIONS = 2 ** 40;
-var asFunction = (level) => typeof level === "number" ? () => level : level;
-function observationsToDecide(sizing) {
-  const { spread: spread2, margin, dfPerRun } = sizing;
-  const fixed = sizing.fixed ?? 0;
-  const power = sizing.power ?? DEFAULT_POWER;
-  const unchanged = asFunction(sizing.unchangedLevel);
-  const change2 = asFunction(sizing.changeLevel);
-  if (!(spread2 > 0) || !(margin > 0) || !(fixed >= 0)) return void 0;
-  const quantile = (probability, df) => df > 1e7 ? normalQuantile(probability) : studentTQuantile(probability, df);
-  const q = (n, df) => Math.max(quantile(1 - unchanged(n) / 2, df) + quantile(1 - (1 - power) / 2, df), quantile(1 - change2(n) / 2, df) + quantile(power, df));
-  const enough = (n) => {
-    const factor = q(n, dfPerRun * (n - 1));
-    return factor * factor * (spread2 / n + fixed) <= margin * margin;
-  };
-  const z = q(2, Infinity);
-  const room = margin * margin - z * z * fixed;
-  if (!(room > 0)) return void 0;
-  return smallestEnough(Math.max(2, Math.ceil(z * z * spread2 / room - 1e-9)), enough, MAX_OBSERVATIONS);
-}
-
-// src/stats/descriptive.ts
-function amean(values, length = values.length, from = 0) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += values[from + i];
-  return sum / length;
-}
-function hmean(values, length = values.length, from = 0) {
-  let sum = 0;
-  for (let i = 0; i < length; i++) sum += 1 / values[from + i];
-  return length / sum;
-}
-function gmean(values, length = values.length) {
-  let sumLog = 0;
-  for (let i = 0; i < length; i++) {
-    const v = values[i];
-    if (!(v > 0)) return void 0;
-    sumLog += Math.log(v);
-  }
-  return Math.exp(sumLog / length);
-}
-function sampleVariance(values, mean2 = amean(values)) {
-  const n = values.length;
-  if (n < 2) return 0;
-  let sumSq = 0;
-  let sumDev = 0;
-  for (let i = 0; i < n; i++) {
-    const dev = values[i] - mean2;
-    sumSq += dev * dev;
-    sumDev += dev;
-  }
-  return Math.max(0, (sumSq - sumDev * sumDev / n) / (n - 1));
-}
-function quantileSorted(sorted, probability, length = sorted.length) {
-  const rank2 = probability * (length - 1);
-  const low = Math.floor(rank2);
-  const high = Math.min(low + 1, length - 1);
-  const lowValue = sorted[low];
-  return lowValue + (rank2 - low) * (sorted[high] - lowValue);
-}
-
-// src/stats/bootstrap.ts
-var BOOTSTRAP_RESAMPLES = 1e4;
-function welchT(b, c2) {
-  const mb = amean(b);
-  const mc = amean(c2);
-  const se = Math.sqrt(sampleVariance(b, mb) / b.length + sampleVariance(c2, mc) / c2.length);
-  return (mc - mb) / se;
-}
-function bootstrapTest(baseline, candidate2, alpha, seed, resamples = BOOTSTRAP_RESAMPLES) {
-  const nb = baseline.length;
-  const nc = candidate2.length;
-  const t = welchT(Float64Array.from(baseline), Float64Array.from(candidate2));
-  const random = mulberry32(seed);
-  const pool = [...candidate2, ...baseline];
-  const pseudoC = new Float64Array(nc);
-  const pseudoB = new Float64Array(nb);
-  let hits = 0;
-  let finite = 0;
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < nc; i++) pseudoC[i] = pool[Math.floor(random() * pool.length)];
-    for (let i = 0; i < nb; i++) pseudoB[i] = pool[Math.floor(random() * pool.length)];
-    const tStar = welchT(pseudoB, pseudoC);
-    if (!Number.isFinite(tStar)) continue;
-    finite++;
-    if (tStar < t) hits++;
-  }
-  const p = finite === 0 ? 1 : 2 * Math.min(hits, finite - hits) / finite;
-  const diffs = new Float64Array(resamples);
-  for (let r = 0; r < resamples; r++) {
-    let sumC = 0;
-    for (let i = 0; i < nc; i++) sumC += candidate2[Math.floor(random() * nc)];
-    let sumB = 0;
-    for (let i = 0; i < nb; i++) sumB += baseline[Math.floor(random() * nb)];
-    diffs[r] = sumC / nc - sumB / nb;
-  }
-  diffs.sort();
-  return { t, p, ci: [quantileSorted(diffs, alpha / 2), quantileSorted(diffs, 1 - alpha / 2)], percentileP: percentileP(diffs), resamples };
-}
-function percentileP(sorted) {
-  const n = sorted.length;
-  if (n < 2) return 1;
-  let below = -1;
-  while (below + 1 < n && sorted[below + 1] <= 0) below++;
-  let above = n;
-  while (above - 1 >= 0 && sorted[above - 1] >= 0) above--;
-  const crossing = (i) => (i + (0 - sorted[i]) / (sorted[i + 1] - sorted[i])) / (n - 1);
-  const qBelow = below < 0 ? 0 : below === n - 1 ? 1 : crossing(below);
-  const qAbove = above >= n ? 1 : above === 0 ? 0 : crossing(above - 1);
-  return Math.min(1, 2 * Math.min(qBelow, 1 - qAbove));
-}
-
-// src/compare/methods/bootstrap.ts
-var bootstrap = {
-  id: "bootstrap",
-  help: "bootstrap: Criterion's, seeded: its p, percentile interval",
-  suiteModel: false,
-  seeded: true,
-  refine: (row3, baseline, current, alpha, seed) => {
-    if (baseline.values.length < 2 || current.values.length < 2) return { ...row3, warnings: [...row3.warnings, { code: "bootstrap-too-few" }] };
-    const boot = bootstrapTest(baseline.values, current.values, alpha, seed);
-    return { ...row3, result: { ...row3.result, p: boot.percentileP, ci: boot.ci } };
-  },
-  ownInterval: (baseline, current, level, seed) => bootstrapTest(baseline, current, level, seed).ci
-};
-
-// src/stats/mann-whitney.ts
-var EXACT_LIMIT = 50;
-var EXACT_TIES_LIMIT = 25;
-function tieGroups(baseline, candidate2) {
-  const all = [...baseline.map((value) => ({ value, first: true })), ...candidate2.map((value) => ({ value, first: false }))].sort((a, b) => a.value - b.value);
-  const groups = [];
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]?.value === all[i]?.value) j++;
-    groups.push({ size: j - i, doubledRank: i + 1 + j, firsts: all.slice(i, j).filter((item) => item.first).length });
-    i = j;
-  }
-  return groups;
-}
-function rankSumCounts(groups, n1, n) {
-  const width = n * (n + 1) + 1;
-  const table = Array.from({ length: n1 + 1 }, () => new Float64Array(width));
-  table[0][0] = 1;
-  let reached = 0;
-  for (const group of groups) {
-    const ways = [1];
-    for (let j = 1; j <= group.size; j++) ways.push(ways[j - 1] * (group.size - j + 1) / j);
-    for (let k = Math.min(n1, reached); k >= 0; k--) {
-      const from = table[k];
-      for (let j = Math.min(group.size, n1 - k); j >= 1; j--) {
-        const to = table[k + j];
-        const shift = j * group.doubledRank;
-        const factor = ways[j];
-        for (let sum = 0; sum + shift < width; sum++) {
-          const count = from[sum];
-          if (count !== 0) to[sum + shift] = to[sum + shift] + count * factor;
-        }
-      }
-    }
-    reached += group.size;
-  }
-  return table[n1];
-}
-function uCountsWithoutTies(n1, n2) {
-  let layer = Array.from({ length: n1 + 1 }, () => Float64Array.of(1));
-  for (let k = 1; k <= n2; k++) {
-    const next = [Float64Array.of(1)];
-    for (let m = 1; m <= n1; m++) {
-      const counts = new Float64Array(m * k + 1);
-      const withoutLast = layer[m];
-      const lastAbove = next[m - 1];
-      for (let u = 0; u < withoutLast.length; u++) counts[u] = withoutLast[u];
-      for (let u = 0; u < lastAbove.length; u++) counts[u + k] = counts[u + k] + lastAbove[u];
-      next.push(counts);
-    }
-    layer = next;
-  }
-  return layer[n1];
-}
-var CACHE_LIMIT = 256;
-var cumulativeCache = /* @__PURE__ */ new Map();
-function exactCumulative(groups, n1, n2, ties) {
-  const key2 = ties ? `${n1}|${groups.map((group) => group.size).join(",")}` : `${n1}|${n2}`;
-  let entry2 = cumulativeCache.get(key2);
-  if (entry2 === void 0) {
-    const counts = ties ? rankSumCounts(groups, n1, n1 + n2) : uCountsWithoutTies(n1, n2);
-    const cumulative2 = new Float64Array(counts.length);
-    let total = 0;
-    counts.forEach((count, index) => {
-      total += count;
-      cumulative2[index] = total;
-    });
-    entry2 = { cumulative: cumulative2, doubled: ties };
-    if (cumulativeCache.size >= CACHE_LIMIT) cumulativeCache.delete(cumulativeCache.keys().next().value);
-    cumulativeCache.set(key2, entry2);
-  }
-  return entry2;
-}
-function mannWhitneyTest(baseline, candidate2) {
-  const n1 = baseline.length;
-  const n2 = candidate2.length;
-  const groups = tieGroups(baseline, candidate2);
-  const n = n1 + n2;
-  const doubledW = groups.reduce((sum, group) => sum + group.firsts * group.doubledRank, 0);
-  const u = (doubledW - n1 * (n1 + 1)) / 2;
-  if (groups.length === 1) return { u, p: 1, method: "equal" };
-  const ties = groups.some((group) => group.size > 1);
-  const uOther = n1 * n2 - u;
-  if (u === uOther) return { u, p: 1, method: ties ? "normal" : "exact" };
-  const limit = ties ? EXACT_TIES_LIMIT : EXACT_LIMIT;
-  if (n1 <= limit && n2 <= limit) {
-    const { cumulative: cumulative2, doubled } = exactCumulative(groups, n1, n2, ties);
-    const uMin = Math.min(u, uOther);
-    const index = doubled ? Math.round(2 * uMin + n1 * (n1 + 1)) : Math.floor(uMin + 1e-9);
-    const total = cumulative2[cumulative2.length - 1];
-    return { u, p: Math.min(1, 2 * cumulative2[Math.min(index, cumulative2.length - 1)] / total), method: "exact" };
-  }
-  const tieTerm = groups.reduce((sum, group) => sum + (group.size ** 3 - group.size), 0) / (n * (n - 1));
-  const sigma = Math.sqrt(n1 * n2 / 12 * (n + 1 - tieTerm));
-  const mu = n1 * n2 / 2;
-  const z = (u - mu - Math.sign(u - mu) * 0.5) / sigma;
-  const tail2 = normalCdf(z);
-  return { u, p: Math.min(1, 2 * Math.min(tail2, 1 - tail2)), method: "normal" };
-}
-
-// src/stats/hodges-lehmann.ts
-var MAX_DIFFERENCES = 1e7;
-function pAtShift(baseline, current, d) {
-  return mannWhitneyTest(
-    baseline,
-    current.map((value) => value - d)
-  ).p;
-}
-function rankShiftInterval(baseline, current, level) {
-  if (baseline.length === 0 || current.length === 0 || baseline.length * current.length > MAX_DIFFERENCES)
-    return { estimate: Number.NaN, ci: [-Infinity, Infinity] };
-  const differences = new Float64Array(baseline.length * current.length);
-  let index = 0;
-  for (const c2 of current) for (const b of baseline) differences[index++] = c2 - b;
-  differences.sort();
-  const estimate = quantileSorted(differences, 0.5);
-  const distinct = [];
-  for (const value of differences) if (distinct.length === 0 || value !== distinct[distinct.length - 1]) distinct.push(value);
-  const r = distinct.length;
-  const gapPoint = (gap) => {
-    if (gap === 0) return distinct[0] - 1;
-    if (gap === r) return distinct[r - 1] + 1;
-    return (distinct[gap - 1] + distinct[gap]) / 2;
-  };
-  const kept = (gap) => pAtShift(baseline, current, gapPoint(gap)) >= level;
-  let centre2 = 0;
-  while (centre2 < r && distinct[centre2] < estimate) centre2++;
-  if (!kept(centre2) && centre2 < r && kept(centre2 + 1)) centre2++;
-  if (!kept(centre2)) return { estimate, ci: [estimate, estimate] };
-  let low = 0;
-  let high = centre2;
-  while (low < high) {
-    const mid = low + high >> 1;
-    if (kept(mid)) high = mid;
-    else low = mid + 1;
-  }
-  const first = low;
-  low = centre2;
-  high = r;
-  while (low < high) {
-    const mid = low + high + 1 >> 1;
-    if (kept(mid)) low = mid;
-    else high = mid - 1;
-  }
-  const last = low;
-  return { estimate, ci: [first === 0 ? -Infinity : distinct[first - 1], last === r ? Infinity : distinct[last]] };
-}
-
-// src/compare/methods/mann-whitney.ts
-function binomial(n, k) {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = result * (n - k + i) / i;
-  return result;
-}
-var mannWhitney = {
-  id: "mann-whitney",
-  help: "mann-whitney: benchstat's rank test, for heavy tails",
-  paired: "signed-rank",
-  suiteModel: false,
-  seeded: false,
-  refine: (row3, baseline, current, alpha, _seed, familySize) => {
-    if (baseline.values.length === 0 || current.values.length === 0) return { ...row3, warnings: [...row3.warnings, { code: "rank-test-summary-only" }] };
-    const rank2 = mannWhitneyTest(baseline.values, current.values);
-    const floor = 2 / binomial(baseline.values.length + current.values.length, baseline.values.length);
-    const threshold = alpha / Math.max(1, familySize);
-    let needed = 2;
-    while (2 / binomial(2 * needed, needed) > threshold && needed < 1e3) needed++;
-    const warnings = floor > threshold ? [
-      {
-        code: "rank-test-cannot-flag",
-        baselineValues: baseline.values.length,
-        currentValues: current.values.length,
-        smallestP: floor,
-        threshold,
-        familySize,
-        runsNeeded: needed
-      }
-    ] : [];
-    const shift = rankShiftInterval(baseline.values, current.values, alpha);
-    return { ...row3, result: { ...row3.result, p: rank2.p, diff: shift.estimate, ci: shift.ci }, warnings: [...row3.warnings, ...warnings] };
-  },
-  ownInterval: (baseline, current, level) => rankShiftInterval(baseline, current, level).ci
-};
-
-// src/compare/methods/welch.ts
-var welch = {
-  id: "welch",
-  help: "welch: Welch's t across runs (the suite model for suites)",
-  paired: "t",
-  suiteModel: true,
-  seeded: false,
-  refine: (row3) => row3
-};
-
-// src/compare/methods/index.ts
-var METHODS = { welch, "mann-whitney": mannWhitney, bootstrap };
-var TESTS = Object.keys(METHODS);
-function methodOf(id) {
-  return METHODS[id];
-}
-
-// src/stats/fieller.ts
-function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVariance, quantile) {
-  const scale = Math.max(Math.abs(baselineMean), Math.abs(currentMean));
-  if (scale > 0 && scale !== 1)
-    return fiellerInterval(baselineMean / scale, baselineVariance / scale / scale, currentMean / scale, currentVariance / scale / scale, quantile);
-  const q2 = quantile * quantile;
-  const denominator = baselineMean * baselineMean - q2 * baselineVariance;
-  if (!(denominator > 0)) return null;
-  const discriminant = currentMean * currentMean * baselineVariance + baselineMean * baselineMean * currentVariance - q2 * baselineVariance * currentVariance;
-  if (!(discriminant >= 0)) return null;
-  const half = quantile * Math.sqrt(discriminant);
-  const centre2 = currentMean * baselineMean;
-  return [(centre2 - half) / denominator, (centre2 + half) / denominator];
-}
-
-// src/stats/welch.ts
-function degenerate(diff) {
-  return diff === 0 ? { status: "zero-variance-equal", diff: 0, se: 0, t: 0, df: null, p: 1, ci: [0, 0] } : { status: "zero-variance-different", diff, se: 0, t: diff > 0 ? Infinity : -Infinity, df: null, p: 0, ci: [diff, diff] };
-}
-function tTest(diff, se, df, alpha) {
-  const t = diff / se;
-  const halfWidth = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [diff - halfWidth, diff + halfWidth] };
-}
-function welchTest(baseline, candidate2, alpha) {
-  const { diff, se2, df } = welchTerms(baseline, candidate2);
-  if (!(se2 > 0)) return degenerate(diff);
-  return tTest(diff, Math.sqrt(se2), df, alpha);
-}
-function welchTerms(baseline, candidate2) {
-  const diff = candidate2.mean - baseline.mean;
-  const termB = baseline.variance / baseline.n;
-  const termC = candidate2.variance / candidate2.n;
-  const se2 = termB + termC;
-  if (!(se2 > 0)) return { diff, se2: 0, df: Infinity };
-  const shareB = termB / se2;
-  const shareC = termC / se2;
-  return { diff, se2, df: 1 / (shareB * shareB / (baseline.n - 1) + shareC * shareC / (candidate2.n - 1)) };
-}
-
-// src/compare/row.ts
-function testRow(baseline, current, alpha, method = "welch", seed = 0, familySize = 1) {
-  const welch2 = welchRow(baseline, current, alpha);
-  if (welch2.result === null) return welch2;
-  return methodOf(method).refine({ ...welch2, result: welch2.result }, baseline, current, alpha, seed, familySize);
-}
-function oneRunReason(baseRuns, currentRuns) {
-  return { code: "one-run", baseline: baseRuns < 2, current: currentRuns < 2 };
-}
-function testedAcrossRuns(baseline, current) {
-  return baseline.problem === void 0 && current.problem === void 0 && baseline.stats.runs >= 2 && current.stats.runs >= 2;
-}
-function welchRow(baseline, current, alpha) {
-  if (testedAcrossRuns(baseline, current)) return { test: "runs", result: welchTest(baseline.moments, current.moments, alpha), warnings: [] };
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return { test: "none", result: null, reason: problem, warnings: [] };
-  return { test: "none", result: null, reason: oneRunReason(baseline.stats.runs, current.stats.runs), warnings: [] };
-}
-function relativeChange(better, baselineTestMean, diff, ci) {
-  if (better === "higher") {
-    const map = (d) => baselineTestMean + d > 0 && Number.isFinite(d) ? d / (baselineTestMean + d) : null;
-    return {
-      change: map(diff),
-      changeCI: ci === null ? null : [map(ci[0]), map(ci[1])],
-      ratio: baselineTestMean / (baselineTestMean + diff)
-    };
-  }
-  if (baselineTestMean === 0) return { change: null, changeCI: null, ratio: null };
-  const scale = Math.abs(baselineTestMean);
-  const end = (d) => Number.isFinite(d) ? d / scale : null;
-  return {
-    change: diff / scale,
-    changeCI: ci === null ? null : [end(ci[0]), end(ci[1])],
-    ratio: (baselineTestMean + diff) / baselineTestMean
-  };
-}
-function fiellerChangeInterval(better, baseline, current, test, df, alpha) {
-  if (df === null || !(df > 0) || test !== "runs") return void 0;
-  const b = baseline.moments;
-  const c2 = current.moments;
-  const varianceB = b.variance / b.n;
-  const varianceC = c2.variance / c2.n;
-  const ratio = fiellerInterval(b.mean, varianceB, c2.mean, varianceC, studentTQuantile(1 - alpha / 2, df));
-  if (ratio === null) return null;
-  const map = (rho) => better === "higher" ? rho > 0 ? 1 - 1 / rho : null : rho - 1;
-  return [map(ratio[0]), map(ratio[1])];
-}
-
-// src/stats/moderated.ts
-var import_jstat2 = __toESM(require_jstat(), 1);
-
-// src/stats/polygamma.ts
-var SHIFT_TO = 12;
-function digamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 1 / y;
-    y += 1;
-  }
-  const inv2 = 1 / (y * y);
-  const series = inv2 * (1 / 12 - inv2 * (1 / 120 - inv2 * (1 / 252 - inv2 * (1 / 240 - inv2 * (1 / 132)))));
-  return result + Math.log(y) - 0.5 / y - series;
-}
-function trigamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result += 1 / (y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = inv + inv2 / 2 + inv * inv2 * (1 / 6 - inv2 * (1 / 30 - inv2 * (1 / 42 - inv2 * (1 / 30 - inv2 * (5 / 66)))));
-  return result + series;
-}
-function tetragamma(x) {
-  let result = 0;
-  let y = x;
-  while (y < SHIFT_TO) {
-    result -= 2 / (y * y * y);
-    y += 1;
-  }
-  const inv = 1 / y;
-  const inv2 = inv * inv;
-  const series = -inv2 - inv2 * inv - inv2 * inv2 * (1 / 2 - inv2 * (1 / 6 - inv2 * (1 / 6 - inv2 * (3 / 10 - inv2 * (5 / 6)))));
-  return result + series;
-}
-function trigammaInverse(x) {
-  if (x > 1e7) return 1 / Math.sqrt(x);
-  if (x < 1e-6) return 1 / x;
-  let y = 0.5 + 1 / x;
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const tri = trigamma(y);
-    const step = tri * (1 - tri / x) / tetragamma(y);
-    y += step;
-    if (-step / y < 1e-8) break;
-  }
-  return y;
-}
-
-// src/stats/moderated.ts
-function fitVariancePrior(variances, df) {
-  const finite = variances.filter((value) => Number.isFinite(value) && value > -1e-15).map((value) => Math.max(value, 0));
-  const n = finite.length;
-  if (n < 2 || !(df > 0)) return void 0;
-  const sorted = [...finite].sort((a, b) => a - b);
-  const middle = n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  const floor = 1e-5 * (middle === 0 ? 1 : middle);
-  const shift = -digamma(df / 2) + Math.log(df / 2);
-  let sum = 0;
-  let floored = 0;
-  const e = finite.map((value) => {
-    const kept = Math.max(value, floor);
-    floored += kept;
-    const term = Math.log(kept) + shift;
-    sum += term;
-    return term;
-  });
-  const emean = sum / n;
-  let squares = 0;
-  for (const term of e) squares += (term - emean) ** 2;
-  const evar = squares / (n - 1) - trigamma(df / 2);
-  if (evar > 0) {
-    const d0 = 2 * trigammaInverse(evar);
-    return { d0, s0squared: Math.exp(emean + digamma(d0 / 2) - Math.log(d0 / 2)) };
-  }
-  return { d0: Infinity, s0squared: floored / n };
-}
-function posteriorVariance(variance, df, prior) {
-  if (!Number.isFinite(prior.d0)) return prior.s0squared;
-  return (prior.d0 * prior.s0squared + df * variance) / (prior.d0 + df);
-}
-function varianceAbovePriorP(variance, df, prior) {
-  if (!(prior.s0squared > 0)) return variance > 0 ? 0 : 1;
-  const ratio = variance / prior.s0squared;
-  if (!(ratio > 0)) return 1;
-  if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - import_jstat2.default.lowRegGamma(df / 2, df * ratio / 2)));
-  const p = import_jstat2.default.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
-  return Math.min(1, Math.max(0, p));
-}
-
-// src/stats/selection.ts
-function selectInPlace(a, length, k) {
-  let low = 0;
-  let high = length - 1;
-  while (high > low) {
-    const pivot = a[low + high >> 1];
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (a[i] < pivot) i++;
-      while (a[j] > pivot) j--;
-      if (i <= j) {
-        const swap = a[i];
-        a[i] = a[j];
-        a[j] = swap;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) high = j;
-    else if (k >= i) low = i;
-    else break;
-  }
-  return a[k];
-}
-function medianInPlace(a, length) {
-  const k = length - 1 >> 1;
-  const middle = selectInPlace(a, length, k);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
-  return (middle + next) / 2;
-}
-function sortInPlace(a, length) {
-  if (length > 48) {
-    a.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const value = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > value) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = value;
-  }
-}
-function leaveOneOutMedians(values, members) {
-  const count = members.length;
-  const sorted = new Float64Array(count);
-  for (let i = 0; i < count; i++) sorted[i] = values[members[i]];
-  sortInPlace(sorted, count);
-  const medians = new Float64Array(values.length).fill(sortedMedian(sorted, count, count));
-  if (count < 2) return medians;
-  for (const member of members) {
-    const value = values[member];
-    let low = 0;
-    let high = count - 1;
-    while (low < high) {
-      const middle = low + high >> 1;
-      if (sorted[middle] < value) low = middle + 1;
-      else high = middle;
-    }
-    medians[member] = sortedMedian(sorted, count - 1, low);
-  }
-  return medians;
-}
-function medianSorted(sorted, length) {
-  return sortedMedian(sorted, length, length);
-}
-function sortedMedian(sorted, length, skipped) {
-  const at = (rank2) => sorted[rank2 < skipped ? rank2 : rank2 + 1];
-  return length % 2 === 1 ? at(length - 1 >> 1) : (at(length / 2 - 1) + at(length / 2)) / 2;
-}
-var BUCKETS = 128;
-var bucketCounts = new Int32Array(BUCKETS);
-var bucketOf = new Uint8Array(256);
-var bucketed = new Float64Array(256);
-function medianByBuckets(a, length) {
-  let min = a[0];
-  let max = min;
-  let exact = min !== 0 && min === min;
-  for (let i = 1; i < length; i++) {
-    const v = a[i];
-    if (v < min) min = v;
-    else if (v > max) max = v;
-    if (!(v !== 0 && v === v)) exact = false;
-  }
-  const scale = BUCKETS / (max - min);
-  if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
-  if (bucketOf.length < length) {
-    bucketOf = new Uint8Array(length);
-    bucketed = new Float64Array(length);
-  }
-  const counts = bucketCounts;
-  const buckets = bucketOf;
-  counts.fill(0);
-  for (let i = 0; i < length; i++) {
-    let b = (a[i] - min) * scale | 0;
-    if (b >= BUCKETS) b = BUCKETS - 1;
-    buckets[i] = b;
-    counts[b] = counts[b] + 1;
-  }
-  const k = length - 1 >> 1;
-  let below = 0;
-  let bucket = 0;
-  while (below + counts[bucket] <= k) below += counts[bucket++];
-  const picked = bucketed;
-  let m = 0;
-  for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
-  const rank2 = k - below;
-  const middle = selectInPlace(picked, m, rank2);
-  if (length % 2 === 1) return middle;
-  let next = Infinity;
-  for (let i = rank2 + 1; i < m; i++) if (picked[i] < next) next = picked[i];
-  if (rank2 + 1 >= m) {
-    let following = bucket + 1;
-    while (counts[following] === 0) following++;
-    for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
-  }
-  return (middle + next) / 2;
-}
-
-// src/compare/shift-basis.ts
-var MIN_GROUP_SHARE = 0.2;
-var MAX_CANDIDATE_SPLITS = 8;
-var MAD_TO_SD = 1.4826;
-function groupSpread(effects, order, from, to) {
-  const values = Float64Array.from({ length: to - from }, (_, i) => effects[order[from + i]]);
-  const centre2 = medianInPlace(values.slice(), values.length);
-  for (let i = 0; i < values.length; i++) values[i] = Math.abs(values[i] - centre2);
-  return (MAD_TO_SD * medianInPlace(values, values.length)) ** 2;
-}
-function splitsIntoGroups(effects, variances, df, alpha) {
-  const count = effects.length;
-  const smallest = Math.max(2, Math.ceil(MIN_GROUP_SHARE * count));
-  if (count < 2 * smallest) return false;
-  const order = Array.from({ length: count }, (_, r) => r).sort((a, b) => effects[a] - effects[b]);
-  const quantile = studentTQuantile(1 - alpha / (2 * (count - 1)), Math.min(Math.max(df, 1), 1e6));
-  const candidates = [];
-  for (let k = smallest; k <= count - smallest; k++) {
-    const below = order[k - 1];
-    const above = order[k];
-    const gap = effects[above] - effects[below];
-    const noise = variances[below] + variances[above];
-    if (gap > quantile * Math.sqrt(noise)) candidates.push({ k, gap, noise, ratio: gap / Math.sqrt(noise) });
-  }
-  candidates.sort((a, b) => b.ratio - a.ratio);
-  return candidates.slice(0, MAX_CANDIDATE_SPLITS).some(({ k, gap, noise }) => {
-    const spread2 = groupSpread(effects, order, 0, k) + groupSpread(effects, order, k, count);
-    return gap > quantile * Math.sqrt(noise + spread2);
-  });
-}
-function withJobEffect(shift, extraVariance, alpha) {
-  if (!(extraVariance > 0)) return shift;
-  const runVariance = shift.se * shift.se;
-  const variance = runVariance + extraVariance;
-  const se = Math.sqrt(variance);
-  const df = shift.df === null || !(runVariance > 0) ? 1e6 : Math.min(1e6, variance * variance / (runVariance * runVariance / shift.df));
-  const t = shift.diff / se;
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { status: "ok", diff: shift.diff, se, t, df, p: studentTTwoSidedP(t, df), ci: [shift.diff - half, shift.diff + half] };
-}
-function rawVariance(rowVariance, rowDf, rowFixed, shift) {
-  const variance = rowVariance + shift.variance;
-  const rowTerm = rowVariance > 0 ? rowVariance * rowVariance / Math.min(rowDf, 1e6) : 0;
-  const shiftTerm = shift.variance > 0 ? shift.variance * shift.variance / Math.min(shift.df, 1e6) : 0;
-  const df = rowTerm + shiftTerm > 0 ? Math.min(1e6, variance * variance / (rowTerm + shiftTerm)) : rowDf;
-  return { variance, df, fixed: rowFixed + shift.fixed };
-}
-
-// src/compare/suite-model.ts
-var MIN_ROWS_BETWEEN_JOBS = 5;
-var MIN_ROWS_TWO_RUNS = 50;
-var MIN_ROWS_SUITE = 5;
-var SPREAD_OUTSIDE_PRIOR = 0.01;
-var MIN_JOBS_PER_ROW = 3;
-var MEDIAN_EFFICIENCY = 0.37;
-var MIN_SATTERTHWAITE_DF = 6;
-function median(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return medianInPlace(copy, copy.length);
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-function sideDrift(logs, means, runs) {
-  const drift = new Float64Array(runs);
-  const deviations = new Float64Array(logs.length);
-  for (let j = 0; j < runs; j++) {
-    for (let r = 0; r < logs.length; r++) deviations[r] = logs[r][j] - means[r];
-    drift[j] = medianInPlace(deviations, deviations.length);
-  }
-  const centre2 = mean(drift);
-  for (let j = 0; j < runs; j++) drift[j] = drift[j] - centre2;
-  return drift;
-}
-function logsOf(values) {
-  const logs = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) logs[i] = Math.log(values[i]);
-  return logs;
-}
-function standardise(relative2, within, tau2, terms) {
-  for (let r = 0; r < relative2.length; r++) {
-    const effect = relative2[r];
-    terms[r] = effect * effect / (within[r] + tau2);
-  }
-}
-var CHANGED_ROW_TAIL = 3e-3;
-var TRIM_PASSES = 5;
-function medianWithout(terms, length, without) {
-  if (without === 0 || length < 2) return medianInPlace(terms, length);
-  let at = 0;
-  for (let i = 1; i < length; i++) if (without * (terms[i] - terms[at]) > 0) at = i;
-  terms[at] = terms[length - 1];
-  return medianInPlace(terms, length - 1);
-}
-function fitBetweenJobs(effects, within, typicalWithin, rowDf, leaveOutChanged, medianCost, everyRowCentres) {
-  const referenceDf = (tau2) => Math.min(1e6, (typicalWithin + tau2) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6)));
-  const squaredT = (quantile2, tau2) => studentTQuantile(0.5 + quantile2 / 2, referenceDf(tau2)) ** 2;
-  const fit = (relative3, rowWithin, quantile2, without = 0) => {
-    const terms2 = new Float64Array(relative3.length);
-    const excess = (tau2) => {
-      standardise(relative3, rowWithin, tau2 * medianCost, terms2);
-      return medianWithout(terms2, terms2.length, without) - squaredT(quantile2, tau2);
-    };
-    let low = 0;
-    let lowExcess = excess(0);
-    if (!(lowExcess > 0)) return 0;
-    let high = Math.max(median(Array.from(relative3, (effect) => effect * effect)) / squaredT(quantile2, 0), Number.MIN_VALUE);
-    let highExcess = excess(high);
-    while (highExcess > 0) highExcess = excess(high *= 2);
-    let kept = 0;
-    for (let iteration = 0; iteration < 100 && high - low > 1e-12 * high; iteration++) {
-      let next = (low * highExcess - high * lowExcess) / (highExcess - lowExcess);
-      if (!(next > low && next < high)) next = (low + high) / 2;
-      const value = excess(next);
-      if (value > 0) {
-        low = next;
-        lowExcess = value;
-        if (kept === -1) highExcess /= 2;
-        kept = -1;
-      } else {
-        high = next;
-        highExcess = value;
-        if (kept === 1) lowExcess /= 2;
-        kept = 1;
-      }
-    }
-    return high;
-  };
-  let members = Array.from(effects, (_, r) => r);
-  let centres = everyRowCentres;
-  let relative2 = Float64Array.from(effects, (effect, r) => effect - centres[r]);
-  let memberWithin = within;
-  let quantile = 0.5;
-  let variance = fit(relative2, memberWithin, quantile);
-  for (let pass = 0; leaveOutChanged && pass < TRIM_PASSES && variance > 0; pass++) {
-    const cut = studentTQuantile(1 - CHANGED_ROW_TAIL / 2, referenceDf(variance)) ** 2;
-    const kept = [];
-    for (let r = 0; r < effects.length; r++) {
-      const effect = effects[r] - centres[r];
-      if (effect * effect / (within[r] + variance * medianCost) <= cut) kept.push(r);
-    }
-    if (kept.length < MIN_ROWS_SUITE) break;
-    const keptCentres = leaveOneOutMedians(effects, kept);
-    const keptRelative = Float64Array.from(kept, (r) => effects[r] - keptCentres[r]);
-    const keptWithin = Float64Array.from(kept, (r) => within[r]);
-    const truncated = 0.5 * (1 - CHANGED_ROW_TAIL);
-    const next = fit(keptRelative, keptWithin, truncated);
-    const settled = Math.abs(next - variance) <= 1e-9 * variance && keptCentres.every((centre2, r) => centre2 === centres[r]);
-    centres = keptCentres;
-    members = kept;
-    relative2 = keptRelative;
-    memberWithin = keptWithin;
-    quantile = truncated;
-    variance = next;
-    if (settled) break;
-  }
-  const terms = Float64Array.from(relative2, (effect, i) => effect * effect / (memberWithin[i] + variance * medianCost));
-  const middle = median(terms);
-  const belowMiddle = fit(relative2, memberWithin, quantile, -1);
-  const aboveMiddle = fit(relative2, memberWithin, quantile, 1);
-  const rowVariances = new Float64Array(effects.length).fill(variance);
-  members.forEach((r, i) => {
-    const term = terms[i];
-    rowVariances[r] = term < middle ? belowMiddle : term > middle ? aboveMiddle : variance;
-  });
-  return { variance, centres, rowVariances };
-}
-function runsOfJobs(jobs) {
-  const byJob = /* @__PURE__ */ new Map();
-  jobs.forEach((job, run2) => {
-    const runs = byJob.get(job);
-    if (runs === void 0) byJob.set(job, [run2]);
-    else runs.push(run2);
-  });
-  return [...byJob.values()];
-}
-function jobShiftTest(baselineOffsets, jobRuns, currentOffsets, alpha) {
-  const count = jobRuns.length;
-  if (count < 2) return void 0;
-  const byJob = jobRuns.map((runs) => runs.map((run2) => baselineOffsets[run2]));
-  const jobMeans = byJob.map(mean);
-  const centre2 = mean(jobMeans);
-  const between = jobMeans.reduce((sum, value) => sum + (value - centre2) ** 2, 0) / (count - 1);
-  let withinSquares = 0;
-  for (const list of byJob) {
-    const m = mean(list);
-    for (const value of list) withinSquares += (value - m) ** 2;
-  }
-  const withinDf = baselineOffsets.length - count;
-  const runsPerJob = baselineOffsets.length / count;
-  const extra = withinDf > 0 ? Math.max(0, withinSquares / withinDf * (1 / currentOffsets.length - 1 / runsPerJob)) : 0;
-  const diff = mean(currentOffsets) - centre2;
-  const se = Math.sqrt(between * (1 + 1 / count) + extra);
-  const df = count - 1;
-  if (!(se > 0))
-    return {
-      test: { status: "ok", diff, se: 0, t: diff === 0 ? 0 : Math.sign(diff) * Infinity, df: null, p: diff === 0 ? 1 : 0, ci: [diff, diff] },
-      jobs: count,
-      fixed: 0
-    };
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return {
-    test: { status: "ok", diff, se, t: diff / se, df, p: studentTTwoSidedP(diff / se, df), ci: [diff - half, diff + half] },
-    jobs: count,
-    fixed: between * (1 + 1 / count)
-  };
-}
-function shiftVarianceOf(offsets, pooledJobs, priorVariance) {
-  if (pooledJobs !== void 0) return { variance: pooledJobs.test.se ** 2, df: pooledJobs.test.df ?? Infinity, fixed: pooledJobs.fixed };
-  const squares = (values) => {
-    const m = mean(values);
-    return values.reduce((sum, value) => sum + (value - m) ** 2, 0);
-  };
-  const kb = offsets.baseline.length;
-  const kc = offsets.current.length;
-  const df = kb + kc - 2;
-  const runs = df > 0 ? (squares(offsets.baseline) + squares(offsets.current)) / df * (1 / kb + 1 / kc) : 0;
-  const variance = runs + priorVariance;
-  const shiftDf = runs > 0 ? Math.min(1e6, variance * variance / (runs * runs / df)) : Infinity;
-  return { variance, df: shiftDf, fixed: priorVariance };
-}
-function rowTest(effect, variance, df, runVariance, fixedVariance) {
-  const degrees = Math.min(df, 1e6);
-  const se = Math.sqrt(variance);
-  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
-  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
-}
-function withInterval(draft, alpha) {
-  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
-  const se = Math.sqrt(variance);
-  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
-}
-function fitSuite(rows, alpha, betweenJobs = true, machineShiftOver = Infinity, baselineJobs, jobEffectVariance2) {
-  const count = rows.length;
-  const kb = rows[0]?.baseline.length ?? 0;
-  const kc = rows[0]?.current.length ?? 0;
-  const logB = rows.map((row3) => logsOf(row3.baseline));
-  const logC = rows.map((row3) => logsOf(row3.current));
-  const meanB = Float64Array.from(logB, mean);
-  const meanC = Float64Array.from(logC, mean);
-  const offsets = (logs, runs) => Array.from({ length: runs }, (_, j) => median(logs.map((values, r) => values[j] - meanB[r])));
-  const offB = offsets(logB, kb);
-  const offC = offsets(logC, kc);
-  const moments = (values) => {
-    const m = mean(values);
-    return { mean: m, variance: values.length > 1 ? values.reduce((a, v) => a + (v - m) ** 2, 0) / (values.length - 1) : 0, n: values.length };
-  };
-  const jobRuns = betweenJobs && baselineJobs !== void 0 && baselineJobs.length === kb ? runsOfJobs(baselineJobs) : [];
-  const acrossJobs = jobShiftTest(offB, jobRuns, offC, alpha);
-  const runShift = welchTest(moments(offB), moments(offC), alpha);
-  const shiftPrior = betweenJobs && acrossJobs === void 0 && jobEffectVariance2 !== void 0 && count >= MIN_ROWS_SUITE;
-  const shift = acrossJobs?.test ?? (shiftPrior ? withJobEffect(runShift, jobEffectVariance2, alpha) : runShift);
-  const driftRemoved = count >= MIN_ROWS_SUITE;
-  const driftB = driftRemoved ? sideDrift(logB, meanB, kb) : new Float64Array(kb);
-  const driftC = driftRemoved ? sideDrift(logC, meanC, kc) : new Float64Array(kc);
-  const perRow = jobRuns.length >= MIN_JOBS_PER_ROW;
-  const jobMeans = perRow ? logB.map((b) => Float64Array.from(jobRuns, (runs) => mean(Float64Array.from(runs, (j) => b[j] - driftB[j])))) : [];
-  const df = kb + kc - 2 - (perRow ? jobRuns.length - 1 : 0);
-  const shrink = driftRemoved ? 1 - 1 / count : 1;
-  const jobOfRun = new Int32Array(kb);
-  jobRuns.forEach((runs, job) => runs.forEach((run2) => jobOfRun[run2] = job));
-  const baselineCentre = (r, j) => perRow ? jobMeans[r][jobOfRun[j]] : meanB[r];
-  const variances = rows.map((_, r) => {
-    let squares = 0;
-    const b = logB[r];
-    const c2 = logC[r];
-    for (let j = 0; j < kb; j++) squares += (b[j] - driftB[j] - baselineCentre(r, j)) ** 2;
-    for (let j = 0; j < kc; j++) squares += (c2[j] - driftC[j] - meanC[r]) ** 2;
-    return squares / (df * shrink);
-  });
-  const positive = variances.filter((value) => value > 0).length;
-  const canModerate = positive >= MIN_ROWS_SUITE && !(kb === 2 && kc === 2 && count < MIN_ROWS_TWO_RUNS);
-  const prior = canModerate ? fitVariancePrior(variances, df) : void 0;
-  const posterior = variances.map((value) => prior === void 0 ? value : posteriorVariance(value, df, prior));
-  const rowDf = prior === void 0 ? df : prior.d0 + df;
-  const effects = meanC.map((value, r) => value - meanB[r]);
-  const medianOfEffects = count >= MIN_ROWS_SUITE ? median(effects) : 0;
-  const medianCost = count >= MIN_ROWS_SUITE ? 1 + Math.PI / (2 * count) : 1;
-  const within = posterior.map((value) => value * (1 / kb + 1 / kc) * medianCost);
-  const typicalWithin = median(within);
-  let betweenVariance = 0;
-  const everyRow = Array.from(effects, (_, r) => r);
-  let centres = count >= MIN_ROWS_SUITE ? leaveOneOutMedians(effects, everyRow) : new Float64Array(count);
-  let rowBetween = new Float64Array(count);
-  let empiricalDf = Infinity;
-  if (betweenJobs && count >= MIN_ROWS_BETWEEN_JOBS) {
-    empiricalDf = Math.max(1, MEDIAN_EFFICIENCY * (count - 1));
-    const between = fitBetweenJobs(effects, within, typicalWithin, rowDf, true, medianCost, centres);
-    betweenVariance = between.variance;
-    centres = between.centres;
-    rowBetween = between.rowVariances;
-  }
-  const satterthwaiteDf = (tau2) => (typicalWithin + tau2 * medianCost) ** 2 / (typicalWithin ** 2 / Math.min(rowDf, 1e6) + (typicalWithin + tau2) ** 2 / empiricalDf);
-  const satterthwaite = prior === void 0 || rowDf >= MIN_SATTERTHWAITE_DF;
-  const drafts = Array.from(effects, (value, r) => {
-    const tau2 = rowBetween[r];
-    const fixed = tau2 * medianCost;
-    const variance = within[r] + fixed;
-    const rowDegrees = tau2 === 0 ? rowDf : satterthwaite ? satterthwaiteDf(tau2) : Math.min(rowDf, empiricalDf);
-    return rowTest(value - centres[r], variance, rowDegrees, posterior[r] ?? 0, fixed);
-  });
-  const typical = median(posterior.filter((value) => Number.isFinite(value)));
-  const ownHistory = perRow ? judgedByOwnHistory({ effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost }) : void 0;
-  const netDrafts = ownHistory === void 0 ? drafts : drafts.map((draft, r) => draft.p >= ownHistory[r].p ? draft : ownHistory[r]);
-  const suiteSized = count >= MIN_ROWS_SUITE;
-  const mixture = suiteSized && splitsIntoGroups(
-    effects,
-    Float64Array.from(netDrafts, (draft) => draft.variance / medianCost),
-    rowDf,
-    alpha
-  );
-  const judged = !betweenJobs || acrossJobs !== void 0 || shiftPrior;
-  const shiftLevel = acrossJobs !== void 0 ? alpha : alpha / (count + 1);
-  const netted = suiteSized && (!judged || !mixture && !(shift.p < shiftLevel));
-  const shiftVariance = netted || !suiteSized ? void 0 : shiftVarianceOf({ baseline: offB, current: offC }, acrossJobs, shiftPrior ? jobEffectVariance2 ?? 0 : 0);
-  const rowResults = netDrafts.map((draft, r) => {
-    const raw = effects[r];
-    if (shiftVariance === void 0)
-      return suiteSized ? { ...withInterval(draft, alpha), rawEffect: raw, netEffect: raw - centres[r] } : withInterval(draft, alpha);
-    const judgedRaw = rawVariance(draft.variance / medianCost, draft.df, draft.fixedVariance / medianCost, shiftVariance);
-    const test = rowTest(raw, judgedRaw.variance, judgedRaw.df, draft.runVariance, judgedRaw.fixed);
-    return { ...withInterval(test, alpha), rawEffect: raw, netEffect: raw - centres[r] };
-  });
-  return {
-    rows: rowResults,
-    shift,
-    baselineJobs: acrossJobs?.jobs ?? 0,
-    prior,
-    betweenJobSd: Math.sqrt(betweenVariance),
-    rowSpreadJobs: perRow ? jobRuns.length : 0,
-    machineShift: !betweenJobs && !mixture && Math.abs(medianOfEffects) > machineShiftOver ? medianOfEffects : null,
-    netted,
-    mixture,
-    shiftPrior,
-    driftRemoved,
-    typicalRunVariance: Number.isFinite(typical) ? typical : 0,
-    df: rowDf
-  };
-}
-function judgedByOwnHistory(input) {
-  const { effects, centres, jobMeans, jobRuns, posterior, rowDf, kb, kc, shrink, medianCost } = input;
-  const spreadDf = jobRuns.length - 1;
-  const spreads = jobMeans.map((means) => {
-    const average = mean(means);
-    let squares = 0;
-    for (let i = 0; i < means.length; i++) squares += (means[i] - average) ** 2;
-    return squares / (spreadDf * shrink);
-  });
-  const positive = spreads.filter((value) => value > 0).length;
-  const spreadPrior = positive >= MIN_ROWS_SUITE ? fitVariancePrior(spreads, spreadDf) : void 0;
-  const spreadDegrees = Math.min(1e6, spreadPrior === void 0 ? spreadDf : spreadPrior.d0 + spreadDf);
-  const inverseRuns = mean(jobRuns.map((runs) => 1 / runs.length));
-  const baselineShare = jobRuns.reduce((sum, runs) => sum + runs.length * runs.length, 0) / (kb * kb);
-  const extraRuns = Math.max(0, 1 / kc + 1 / kb - inverseRuns * (1 + baselineShare));
-  return Array.from(effects, (value, r) => {
-    const effect = value - centres[r];
-    const raw = spreads[r];
-    const own2 = spreadPrior === void 0 || varianceAbovePriorP(raw, spreadDf, spreadPrior) < SPREAD_OUTSIDE_PRIOR;
-    const spread2 = own2 ? raw : posteriorVariance(raw, spreadDf, spreadPrior);
-    const jobDegrees = own2 ? spreadDf : spreadDegrees;
-    const between = spread2 * (1 + baselineShare) * medianCost;
-    const runPart = posterior[r] * extraRuns * medianCost;
-    const variance = between + runPart;
-    const fixed = Math.max(0, spread2 - posterior[r] * inverseRuns) * (1 + baselineShare) * medianCost;
-    const degrees = runPart === 0 ? jobDegrees : variance * variance / (between * between / jobDegrees + runPart * runPart / Math.min(rowDf, 1e6));
-    return rowTest(effect, variance, degrees, posterior[r] ?? 0, fixed);
-  });
-}
-
-// src/compare/verdict.ts
-function decideVerdict(significant, changeCI, noise) {
-  const [low, high] = changeCI;
-  if (significant && low !== null && low > noise) return "regression";
-  if (significant && high !== null && high < -noise) return "improvement";
-  if (low !== null && high !== null && low >= -noise && high <= noise) return significant ? "noise" : "unchanged";
-  return "inconclusive";
-}
-function adjustedLevel(alpha, p, pAdjusted) {
-  if (!(pAdjusted < alpha)) return Math.min(alpha, p * (1 - 1e-6));
-  if (!(p > 0) || !(pAdjusted > p)) return alpha;
-  return alpha * (p / pAdjusted);
-}
-function tInterval(centre2, se, df, level) {
-  if (!(se > 0) || !(df > 0)) return [centre2, centre2];
-  const half = studentTQuantile(1 - level / 2, Math.min(df, 1e6)) * se;
-  return [centre2 - half, centre2 + half];
-}
-
-// src/compare/suite-stage.ts
-function runValues(side2) {
-  return side2.stats.runs >= 2 ? side2.values : [side2.moments.mean];
-}
-var finitePositive = (value) => Number.isFinite(value) && value > 0;
-function eligible(row3) {
-  const { baseline, current } = row3;
-  if (row3.test === null || row3.clash !== void 0 || baseline === null || current === null) return false;
-  if (!testedAcrossRuns(baseline, current)) return false;
-  return runValues(baseline).every(finitePositive) && runValues(current).every(finitePositive);
-}
-function setSuiteTest(row3, result, warnings) {
-  row3.suite = result;
-  row3.test = {
-    test: "suite",
-    result: { status: "ok", diff: result.effect, se: result.se, t: result.se > 0 ? result.effect / result.se : 0, df: result.df, p: result.p, ci: result.ci },
-    warnings
-  };
-}
-var BOUND_QUANTILE = 1.959963984540054;
-function jobEffectVariance(bound) {
-  return (Math.log1p(bound) / BOUND_QUANTILE) ** 2;
-}
-function fitGroup(members, settings) {
-  const { alpha, betweenJobs, noise, jobEffectBound } = settings;
-  const fit = fitSuite(
-    members.map((row3) => ({ baseline: runValues(row3.baseline), current: runValues(row3.current) })),
-    alpha,
-    betweenJobs,
-    Math.log1p(noise),
-    members[0]?.baselineJobs,
-    jobEffectBound === void 0 ? void 0 : jobEffectVariance(jobEffectBound)
-  );
-  const bound = fit.shiftPrior && !fit.netted ? jobEffectBound : void 0;
-  members.forEach((row3, i) => {
-    const own2 = row3.test;
-    const result = fit.rows[i];
-    setSuiteTest(row3, bound === void 0 ? result : { ...result, jobEffectBound: bound }, []);
-    if (settings.keepOwnTest === true) withMethodTest(row3, own2);
-  });
-  return fit;
-}
-function boundedRowTest(row3, alpha, bound) {
-  const logs = (side2) => runValues(side2).map((value) => Math.log(value));
-  const moments = (values) => {
-    const m = values.reduce((sum, value) => sum + value, 0) / values.length;
-    return { mean: m, variance: values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1), n: values.length };
-  };
-  const baseline = moments(logs(row3.baseline));
-  const current = moments(logs(row3.current));
-  const prior = jobEffectVariance(bound);
-  const test = withJobEffect(welchTest(baseline, current, alpha), prior, alpha);
-  const runVariance = (baseline.variance * (baseline.n - 1) + current.variance * (current.n - 1)) / (baseline.n + current.n - 2);
-  return { effect: test.diff, se: test.se, df: test.df ?? 1e6, p: test.p, ci: test.ci, runVariance, fixedVariance: prior, jobEffectBound: bound };
-}
-function analyseSuites(rows, settings) {
-  const { alpha, betweenJobs, jobEffectBound } = settings;
-  const byKey = /* @__PURE__ */ new Map();
-  for (const row3 of rows) {
-    if (!eligible(row3) || row3.baseline === null || row3.current === null) continue;
-    const key2 = `${row3.series.metric}\0${row3.series.unit}\0${row3.series.better}\0${runValues(row3.baseline).length}\0${runValues(row3.current).length}\0${row3.baselineJobs?.join(",") ?? ""}`;
-    const members = byKey.get(key2);
-    if (members === void 0) byKey.set(key2, [row3]);
-    else members.push(row3);
-  }
-  const groups = [];
-  for (const members of byKey.values()) {
-    const first = members[0];
-    const kb = runValues(first.baseline).length;
-    const kc = runValues(first.current).length;
-    if (members.length < MIN_ROWS_SUITE) {
-      if (!betweenJobs) continue;
-      if (new Set(first.baselineJobs ?? []).size >= MIN_JOBS_PER_ROW) fitGroup(members, settings);
-      else if (jobEffectBound !== void 0) for (const row3 of members) setSuiteTest(row3, boundedRowTest(row3, alpha, jobEffectBound), []);
-      else for (const row3 of members) row3.test = { test: "none", result: null, reason: { code: "another-job", rows: members.length }, warnings: [] };
-      continue;
-    }
-    const fit = fitGroup(members, settings);
-    groups.push({ metric: first.series.metric, unit: first.series.unit, better: first.series.better, rows: members, baselineRuns: kb, currentRuns: kc, fit });
-  }
-  return groups;
-}
-function withMethodTest(row3, own2) {
-  const suite2 = row3.suite;
-  if (suite2 === void 0 || own2 === null || row3.test === null) return;
-  const warnings = own2.warnings.length === 0 ? row3.test.warnings : row3.test.warnings.concat(own2.warnings);
-  const ownP = own2.result?.p;
-  if (ownP === void 0 || !(ownP > suite2.p)) {
-    row3.test = { ...row3.test, warnings };
-    return;
-  }
-  const target = Math.min(ownP, row3.settings.alpha);
-  let { se, ci } = suite2;
-  if (target > suite2.p && suite2.effect !== 0) {
-    const t = studentTQuantile(1 - target / 2, Math.min(suite2.df, 1e6));
-    if (t > 0) se = Math.abs(suite2.effect) / t * (1 + 1e-6);
-    ci = tInterval(suite2.effect, se, suite2.df, row3.settings.alpha);
-  }
-  setSuiteTest(row3, { ...suite2, se, p: ownP, ci }, warnings);
-}
-function logChange(better, effect, ci) {
-  const map = (value) => better === "higher" ? -Math.expm1(-value) : Math.expm1(value);
-  return { change: map(effect), changeCI: ci === null ? null : [map(ci[0]), map(ci[1])], ratio: better === "higher" ? Math.exp(-effect) : Math.exp(effect) };
-}
-var POWER_QUANTILE = 0.8;
-function suiteLine(group, reference, pAdjusted, policy, family, betweenJobs, bound) {
-  const { fit } = group;
-  const corrected = policy.correction === "none" ? policy.alpha : policy.alpha / Math.max(1, family);
-  const scale = (1 / group.baselineRuns + 1 / group.currentRuns) * (1 + Math.PI / (2 * group.rows.length));
-  const spread2 = Math.sqrt(fit.typicalRunVariance * (group.baselineRuns + group.currentRuns > 2 ? scale : 0) + fit.betweenJobSd ** 2);
-  const df = Math.min(Number.isFinite(fit.df) && fit.df > 0 ? fit.df : group.rows.length - 1, 1e6);
-  const detectable = spread2 > 0 ? Math.expm1((studentTQuantile(1 - corrected / 2, df) + studentTQuantile(POWER_QUANTILE, df)) * spread2) : null;
-  const common = {
-    reference,
-    metric: group.metric,
-    unit: group.unit,
-    better: group.better,
-    rows: group.rows.length,
-    baselineRuns: group.baselineRuns,
-    currentRuns: group.currentRuns,
-    priorDf: fit.prior === void 0 || !Number.isFinite(fit.prior.d0) ? null : fit.prior.d0,
-    priorSd: fit.prior === void 0 ? null : Math.sqrt(fit.prior.s0squared),
-    betweenJobSd: fit.betweenJobSd,
-    rowSpreadJobs: fit.rowSpreadJobs,
-    detectable,
-    rowsNetted: fit.netted,
-    mixture: fit.mixture
-  };
-  const shift = fit.shift;
-  if (pAdjusted === null) {
-    return {
-      ...common,
-      change: null,
-      changeCI: null,
-      pValue: null,
-      pAdjusted: null,
-      verdict: "inconclusive",
-      reason: { code: "shift-untested" }
-    };
-  }
-  const level = adjustedLevel(policy.alpha, shift.p, pAdjusted);
-  const { change: change2, changeCI } = logChange(group.better, shift.diff, shift.df === null ? shift.ci : tInterval(shift.diff, shift.se, shift.df, level));
-  const verdict = changeCI === null ? "inconclusive" : decideVerdict(pAdjusted < policy.alpha, changeCI, policy.noise);
-  if (fit.shiftPrior && bound !== void 0)
-    return {
-      ...common,
-      change: change2,
-      changeCI,
-      pValue: shift.p,
-      pAdjusted,
-      verdict,
-      reason: verdict === "inconclusive" ? { code: "machine-or-code", bound } : void 0
-    };
-  if (!betweenJobs || fit.baselineJobs >= 2 || verdict !== "regression" && verdict !== "improvement")
-    return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict, reason: void 0 };
-  return { ...common, change: change2, changeCI, pValue: shift.p, pAdjusted, verdict: "inconclusive", reason: { code: "machine-or-code" } };
-}
-
-// src/compare/finish-row.ts
-function comparison(row3, reference, outcome) {
-  const { series, baseline, current } = row3;
-  return {
-    benchmark: series.benchmark,
-    metric: series.metric,
-    unit: series.unit,
-    baselineUnit: row3.clash?.unit,
-    better: series.better,
-    centre: series.better === "higher" ? "hmean" : "amean",
-    runCentre: baseline?.runCentre,
-    reference,
-    baseline: baseline?.stats ?? null,
-    current: current?.stats ?? null,
-    change: outcome.change,
-    changeCI: outcome.changeCI,
-    changeCIMarginal: outcome.changeCIMarginal,
-    ratio: outcome.ratio,
-    changeRaw: row3.suite?.rawEffect === void 0 ? void 0 : logChange(series.better, row3.suite.rawEffect, null).change ?? void 0,
-    changeNet: row3.suite?.netEffect === void 0 ? void 0 : logChange(series.better, row3.suite.netEffect, null).change ?? void 0,
-    pValue: outcome.pValue,
-    pAdjusted: outcome.pAdjusted,
-    test: outcome.test,
-    df: outcome.df,
-    significant: outcome.significant,
-    verdict: outcome.verdict,
-    reason: outcome.reason,
-    sampleSize: outcome.sampleSize,
-    warnings: outcome.warnings
-  };
-}
-function sizeFor(row3, noise, levels2) {
-  const { baseline, current, test, suite: suite2 } = row3;
-  if (baseline === null || current === null || test === null) return null;
-  const at = { unchangedLevel: levels2.unchanged, changeLevel: levels2.change };
-  let perSide;
-  if (suite2 === void 0) {
-    perSide = observationsToDecide({
-      spread: baseline.moments.variance + current.moments.variance,
-      margin: noise * Math.abs(baseline.moments.mean),
-      ...at,
-      dfPerRun: 2
-    });
-  } else {
-    const fixed = suite2.fixedVariance ?? 0;
-    const paired = test.test === "paired";
-    const runs = 1 / baseline.stats.runs + 1 / current.stats.runs;
-    const spread2 = 2 * Math.max(0, suite2.se * suite2.se - fixed) / runs;
-    perSide = observationsToDecide({ spread: spread2, fixed, margin: Math.log1p(noise), ...at, dfPerRun: paired ? 1 : 2 });
-  }
-  if (perSide === void 0) return null;
-  return { perSide, unit: test.test === "samples" ? "samples" : "runs", change: noise };
-}
-function exactRow(row3, reference, baseline, current, warnings) {
-  const diff = current.moments.mean - baseline.moments.mean;
-  const { change: change2, ratio } = relativeChange(row3.series.better, baseline.moments.mean, diff, null);
-  const tolerance = row3.settings.exact ? row3.settings.tolerance : row3.settings.noise;
-  const beyond = change2 === null ? diff !== 0 : Math.abs(change2) > tolerance;
-  const worse2 = change2 === null ? diff > 0 : change2 > 0;
-  const verdict = diff === 0 ? "unchanged" : !beyond ? "noise" : worse2 ? "regression" : "improvement";
-  return comparison(row3, reference, {
-    change: change2,
-    changeCI: change2 === null ? null : [change2, change2],
-    changeCIMarginal: change2 === null ? null : [change2, change2],
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "exact",
-    df: null,
-    significant: diff !== 0,
-    verdict,
-    reason: void 0,
-    sampleSize: null,
-    warnings
-  });
-}
-function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
-  if (Math.min(baseline.stats.runs, current.stats.runs) !== 2 || df === null || !(df > 0) || !(relativeSe > 0) || !Number.isFinite(relativeSe))
-    return void 0;
-  const degrees = Math.min(df, 1e6);
-  const smallest = (studentTQuantile(1 - alpha / 2, degrees) + studentTQuantile(0.8, degrees)) * relativeSe;
-  return { code: "two-runs", detectable: smallest };
-}
-function rowInterval(row3, result, level, policy) {
-  if (level === row3.settings.alpha || result.status !== "ok" || result.df === null) return result.ci;
-  const method = methodOf(policy.test);
-  if (method.ownInterval !== void 0 && row3.baseline !== null && row3.current !== null)
-    return method.ownInterval(
-      row3.baseline.values,
-      row3.current.values,
-      level,
-      seedFromString(`${method.id}\0${seriesKey(row3.series.benchmark, row3.series.metric)}`)
-    );
-  return tInterval(result.diff, result.se, result.df, level);
-}
-function suiteInterval(row3, level, policy) {
-  const suite2 = row3.suite;
-  if (level === row3.settings.alpha || row3.test?.test === "paired" && methodOf(policy.test).paired === "signed-rank") return suite2.ci;
-  return tInterval(suite2.effect, suite2.se, suite2.df, level);
-}
-function marginalInterval(row3, result, level, policy) {
-  const { series, baseline, current, test, suite: suite2 } = row3;
-  if (baseline === null || current === null || test === null) return null;
-  if (suite2 !== void 0) {
-    const rank2 = test.test === "paired" && methodOf(policy.test).paired === "signed-rank" && level === row3.settings.alpha;
-    return logChange(series.better, suite2.effect, rank2 ? suite2.ci : tInterval(suite2.effect, suite2.se, suite2.df, level)).changeCI;
-  }
-  const interval = relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row3, result, level, policy)).changeCI;
-  const fieller = methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  return fieller === void 0 ? interval : fieller;
-}
-function undecidedReason(changeCI, noise) {
-  return { code: "undecided", noise, bounded: changeCI !== null };
-}
-var NO_WARNINGS = [];
-function untestedOutcome(change2, ratio, verdict, reason, warnings) {
-  return {
-    change: change2,
-    changeCI: null,
-    changeCIMarginal: null,
-    ratio,
-    pValue: null,
-    pAdjusted: null,
-    test: "none",
-    df: null,
-    significant: false,
-    verdict,
-    reason,
-    sampleSize: null,
-    warnings
-  };
-}
-function finishRow(row3, pAdjusted, reference, policy, family, levels2 = {}) {
-  const marginalAlpha = levels2.marginal ?? row3.settings.alpha;
-  const { series, baseline, current, test } = row3;
-  const sideWarnings = (baseline?.warnings ?? NO_WARNINGS).concat(current?.warnings ?? NO_WARNINGS);
-  if (baseline === null || current === null) {
-    const verdict2 = baseline === null ? "added" : "removed";
-    const reason = { code: baseline === null ? "only-current" : "only-baseline" };
-    return comparison(row3, reference, untestedOutcome(null, null, verdict2, reason, sideWarnings));
-  }
-  if ((row3.settings.exact || row3.deterministic === true) && baseline.problem === void 0 && current.problem === void 0)
-    return exactRow(row3, reference, baseline, current, sideWarnings);
-  const result = test?.result ?? null;
-  if (test === null || result === null) {
-    const point = (
-      // A unit clash has no change: the two numbers are different quantities.
-      baseline.problem === void 0 && current.problem === void 0 && row3.clash === void 0 ? relativeChange(series.better, baseline.moments.mean, current.moments.mean - baseline.moments.mean, null) : null
-    );
-    return comparison(
-      row3,
-      reference,
-      untestedOutcome(
-        point?.change ?? null,
-        point?.ratio ?? null,
-        "inconclusive",
-        test?.reason ?? { code: "no-test" },
-        sideWarnings.concat(test?.warnings ?? NO_WARNINGS)
-      )
-    );
-  }
-  if (!Number.isFinite(result.p) || !Number.isFinite(result.diff) || // A rank test's interval may be unbounded (±Infinity: too few values for the level), never NaN.
-  result.status === "ok" && (Number.isNaN(result.ci[0]) || Number.isNaN(result.ci[1]))) {
-    return comparison(row3, reference, untestedOutcome(null, null, "inconclusive", { code: "not-finite" }, sideWarnings.concat(test.warnings)));
-  }
-  const warnings = sideWarnings.concat(test.warnings);
-  const twoRuns = twoRunsWarning(
-    baseline,
-    current,
-    row3.suite === void 0 ? result.se / Math.abs(baseline.moments.mean) : row3.suite.se,
-    result.df,
-    row3.settings.alpha
-  );
-  if (twoRuns !== void 0) warnings.push(twoRuns);
-  if (result.status === "zero-variance-different") warnings.push({ code: "exact-difference" });
-  const { alpha, noise } = row3.settings;
-  const adjusted = pAdjusted ?? result.p;
-  const significant = adjusted < alpha;
-  const level = adjustedLevel(alpha, result.p, adjusted);
-  const rowByRow = row3.suite === void 0 ? relativeChange(series.better, baseline.moments.mean, result.diff, rowInterval(row3, result, level, policy)) : logChange(series.better, row3.suite.effect, suiteInterval(row3, level, policy));
-  const fieller = row3.suite === void 0 && methodOf(policy.test).ownInterval === void 0 && result.status === "ok" ? fiellerChangeInterval(series.better, baseline, current, test.test, result.df, level) : void 0;
-  const changeCIMarginal = rowByRow.changeCI === null ? null : marginalInterval(row3, result, marginalAlpha, policy);
-  const corrected = policy.correction === "none" ? alpha : alpha / Math.max(1, family);
-  const sizing = levels2.sizing === void 0 ? { unchanged: () => alpha, change: () => corrected } : { unchanged: levels2.sizing, change: levels2.sizing };
-  if (fieller === null) {
-    return comparison(row3, reference, {
-      ...rowByRow,
-      changeCI: null,
-      changeCIMarginal,
-      pValue: result.p,
-      pAdjusted: adjusted,
-      test: test.test,
-      df: result.df,
-      significant: false,
-      verdict: "inconclusive",
-      reason: { code: "unbounded-ratio" },
-      sampleSize: sizeFor(row3, noise, sizing),
-      warnings: sideWarnings.concat(test.warnings)
-    });
-  }
-  const { change: change2, ratio } = rowByRow;
-  const changeCI = fieller ?? rowByRow.changeCI;
-  let verdict;
-  if (changeCI === null) {
-    warnings.push({ code: "zero-baseline" });
-    verdict = !significant ? "inconclusive" : result.diff > 0 ? "regression" : "improvement";
-  } else {
-    verdict = decideVerdict(significant, changeCI, noise);
-  }
-  const sampleSize = verdict === "inconclusive" ? sizeFor(row3, noise, sizing) : null;
-  const shownWarnings = significant ? warnings.filter((warning3) => warning3.code !== "rank-test-cannot-flag") : warnings;
-  return comparison(row3, reference, {
-    change: change2,
-    changeCI,
-    changeCIMarginal,
-    ratio,
-    pValue: result.p,
-    pAdjusted: adjusted,
-    test: test.test,
-    df: result.df,
-    significant,
-    verdict,
-    reason: verdict !== "inconclusive" ? void 0 : row3.suite?.jobEffectBound === void 0 ? undecidedReason(changeCI, noise) : { code: "job-effect-bound", bound: row3.suite.jobEffectBound },
-    sampleSize,
-    warnings: shownWarnings
-  });
-}
-
-// src/compare/gate.ts
-function countVerdicts(comparisons) {
-  const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
-  for (const row3 of comparisons) counts[row3.verdict]++;
-  return {
-    rows: comparisons.length,
-    regressions: counts.regression,
-    improvements: counts.improvement,
-    unchanged: counts.unchanged,
-    noise: counts.noise,
-    inconclusive: counts.inconclusive,
-    added: counts.added,
-    removed: counts.removed
-  };
-}
-function machineOf(runner) {
-  return runner.replace(/,\s*Node v?[\d.]+\s*$/, "").trim();
-}
-function differentMachines(a, b) {
-  return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function cpuModelOf(runner) {
-  const part = runner.split(",")[1];
-  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
-}
-function differentCpuModels(a, b) {
-  const first = a === void 0 ? void 0 : cpuModelOf(a);
-  const second = b === void 0 ? void 0 : cpuModelOf(b);
-  return first !== void 0 && second !== void 0 && first !== second;
-}
-function gateCounts(comparisons, suites, noise) {
-  let regressions = 0;
-  let couldHide2 = 0;
-  for (const row3 of [...comparisons, ...suites]) {
-    if (row3.verdict === "regression") regressions++;
-    else if (row3.verdict === "inconclusive" && worstNotRuledOut(row3) > noise) couldHide2++;
-  }
-  return { regressions, couldHide: couldHide2 };
-}
-function gateOfReport(policy, report2, accepted) {
-  const runnersDiffer = report2.baselines.some((side2) => differentMachines(side2.runner, report2.current.runner));
-  return { ...decideGate(policy, gateCounts(report2.comparisons, report2.suites, policy.noise), runnersDiffer, accepted), runnersDiffer };
-}
-function decideGate(policy, counts, runnersDiffer, accepted) {
-  const decision = gateOf(policy, counts, runnersDiffer);
-  if (decision.gate === "pass" || accepted === void 0) return decision;
-  const what = counts.regressions > 0 ? counts.regressions === 1 ? "regression" : "regressions" : counts.couldHide > 0 && policy.failOn === "undecided" ? "undecided" : "gate";
-  return { gate: "pass", gateReason: { code: "accepted", what, label: accepted.label, ...accepted.by !== void 0 && { by: accepted.by } } };
-}
-function gateOf(policy, counts, runnersDiffer) {
-  const { regressions, couldHide: couldHide2 } = counts;
-  if (runnersDiffer && policy.onRunnerMismatch === "fail") return { gate: "fail", gateReason: { code: "runners-differ-fail" } };
-  if (runnersDiffer && policy.onRunnerMismatch === "neutral")
-    return { gate: "pass", gateReason: regressions > 0 ? { code: "runners-differ-neutral" } : void 0 };
-  if (policy.failOn === "never" || regressions > 0) return { gate: policy.failOn !== "never" && regressions > 0 ? "fail" : "pass", gateReason: void 0 };
-  if (policy.failOn === "undecided" && couldHide2 > 0)
-    return {
-      gate: "fail",
-      gateReason: { code: "could-hide", rows: couldHide2 }
-    };
-  return { gate: "pass", gateReason: void 0 };
-}
-function sideLabel({ label, set }) {
-  return {
-    label,
-    runs: set.runCount,
-    ...set.context?.commit !== void 0 && { commit: set.context.commit },
-    ...set.context?.runner !== void 0 && { runner: set.context.runner }
-  };
-}
-
-// src/compare/overlap.ts
-var GO_PROCS_SUFFIX = /-\d+$/;
-function examples(names) {
-  const list = [...names].slice(0, 3).map((name) => JSON.stringify(name));
-  return `${list.join(", ")}${names.size > 3 ? ", …" : ""}`;
-}
-function likelyCause(baseline, current, baseMetrics, currentMetrics, formats) {
-  if (formats !== void 0)
-    return `the baseline was read as ${formats.baseline} output and the current runs as ${formats.current} output: give both sides the same tool's output`;
-  const stripped = (names) => new Set([...names].map((name) => name.replace(GO_PROCS_SUFFIX, "")));
-  const strippedCurrent = stripped(current);
-  if ([...stripped(baseline)].some((name) => strippedCurrent.has(name))) {
-    return "the names differ only in Go's -N suffix (GOMAXPROCS): the runs come from machines with different core counts; pass the same -cpu N on both sides";
-  }
-  if (![...baseMetrics].some((metric) => currentMetrics.has(metric)))
-    return "the sides share no metric either: they seem to come from different benchmark tools or formats";
-  return "the sides run different suites or tools, or the benchmarks were renamed";
-}
-function checkOverlap(report2, formats) {
-  const baseline = /* @__PURE__ */ new Set();
-  const current = /* @__PURE__ */ new Set();
-  const baseMetrics = /* @__PURE__ */ new Set();
-  const currentMetrics = /* @__PURE__ */ new Set();
-  let shared = 0;
-  for (const row3 of report2.comparisons) {
-    if (row3.baseline !== null) {
-      baseline.add(row3.benchmark);
-      baseMetrics.add(row3.metric);
-    }
-    if (row3.current !== null) {
-      current.add(row3.benchmark);
-      currentMetrics.add(row3.metric);
-    }
-    if (row3.baseline !== null && row3.current !== null) shared++;
-  }
-  const rows = report2.comparisons.length;
-  if (shared === 0 && baseline.size > 0 && current.size > 0) {
-    throw new InputError(
-      `nothing in common: the baseline has ${baseline.size} benchmark${baseline.size === 1 ? "" : "s"} (${examples(baseline)}) and the current runs ${current.size} (${examples(current)}), none of them on both sides; likely cause: ${likelyCause(baseline, current, baseMetrics, currentMetrics, formats)}`
-    );
-  }
-  const added = report2.summary.added;
-  const removed = report2.summary.removed;
-  if (rows > 0 && (added > (rows - removed) / 2 || removed > (rows - added) / 2)) {
-    return [{ code: "unpaired-rows", added, removed, shared }];
-  }
-  return [];
-}
-
-// src/stats/signed-rank.ts
-var cumulativeByN = /* @__PURE__ */ new Map();
-function cumulative(n) {
-  let found = cumulativeByN.get(n);
-  if (found !== void 0) return found;
-  const top = n * (n + 1) / 2;
-  const counts = new Float64Array(top + 1);
-  counts[0] = 1;
-  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
-  const total = 2 ** n;
-  found = new Float64Array(top + 1);
-  let running = 0;
-  for (let w = 0; w <= top; w++) {
-    running += counts[w];
-    found[w] = running / total;
-  }
-  cumulativeByN.set(n, found);
-  return found;
-}
-function signedRankTest(differences, alpha) {
-  const d = differences.filter((value) => value !== 0);
-  const n = d.length;
-  const walsh = [];
-  for (let i = 0; i < differences.length; i++)
-    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
-  walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
-  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const positives = d.filter((value) => value > 0);
-  const negatives = d.filter((value) => value < 0).map((value) => -value);
-  let plus = 0;
-  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table = cumulative(n);
-  const top = n * (n + 1) / 2;
-  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
-  const p = Math.min(1, 2 * below);
-  let k = 0;
-  while (k <= top && table[k] <= alpha / 2) k++;
-  const m = walsh.length;
-  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
-  return { estimate, p, ci };
-}
-
-// src/stats/mad-filter.ts
-var MAD_CUTOFF = 5;
-function madFilter(values) {
-  if (values.length < 3) return { kept: [...values], dropped: 0 };
-  const scratch2 = Float64Array.from(values);
-  const median4 = medianInPlace(scratch2, scratch2.length);
-  for (let i = 0; i < values.length; i++) scratch2[i] = Math.abs(values[i] - median4);
-  const mad = medianInPlace(scratch2, scratch2.length);
-  if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median4) < MAD_CUTOFF * mad);
-  return { kept, dropped: values.length - kept.length };
-}
-
-// src/compare/paired.ts
-function pairedTest(baseline, current, alpha, method = "welch") {
-  const none = (reason) => ({ test: { test: "none", result: null, reason, warnings: [] } });
-  const problem = baseline.problem ?? current.problem;
-  if (problem !== void 0) return none(problem);
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return none({ code: "paired-summary-only" });
-  const n = baseline.stats.runs;
-  if (n !== current.stats.runs) return none({ code: "paired-run-counts", baselineRuns: n, currentRuns: current.stats.runs });
-  if (n < 2) return none({ code: "paired-too-few" });
-  const d = baseline.values.map((b, i) => Math.log(current.values[i] / b));
-  if (!d.every(Number.isFinite)) return none({ code: "paired-not-finite" });
-  const mean2 = amean(d);
-  const variance = sampleVariance(d, mean2);
-  const se = Math.sqrt(variance / n);
-  const df = n - 1;
-  if (se === 0) {
-    const result = {
-      status: mean2 === 0 ? "zero-variance-equal" : "zero-variance-different",
-      diff: mean2,
-      se: 0,
-      t: mean2 === 0 ? 0 : Math.sign(mean2) * Infinity,
-      df: null,
-      p: mean2 === 0 ? 1 : 0,
-      ci: [mean2, mean2]
-    };
-    return { test: { test: "paired", result, warnings: [] }, suite: { effect: mean2, se: 0, df, p: result.p, ci: [mean2, mean2], runVariance: 0 } };
-  }
-  return pairedResult(d, mean2, se, variance, n - 1, alpha, method);
-}
-function rankCannotDecide(d, alpha) {
-  const zeros = d.filter((value) => value === 0).length;
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
-  return { test: "none", result: null, reason, warnings: [] };
-}
-function pairedTestName(method) {
-  return methodOf(method).paired ?? "t";
-}
-function pairedResult(d, mean2, se, variance, df, alpha, method) {
-  let effect = mean2;
-  let p;
-  let ci;
-  if (methodOf(method).paired === "signed-rank") {
-    const rank2 = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank2.estimate;
-    p = rank2.p;
-    ci = rank2.ci;
-  } else {
-    p = studentTTwoSidedP(mean2 / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean2 - half, mean2 + half];
-  }
-  return {
-    test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean2 / se, df, p, ci }, warnings: [] },
-    // Half the variance of a difference per side: the runs-needed advice then counts pairs.
-    suite: { effect, se, df, p, ci, runVariance: variance / 2 }
-  };
-}
-var MIN_PAIRS_FILTER = 8;
-var MIN_ROWS_COMMON_SHIFT = 4;
-function median2(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-function removeCommonShift(rows, alpha, method = "welch") {
-  const paired = rows.filter((row3) => row3.suite !== void 0 && row3.test?.test === "paired" && row3.baseline !== null && row3.current !== null);
-  if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
-  const n = paired[0]?.baseline?.values.length ?? 0;
-  if (n < 2 || !paired.every((row3) => row3.baseline?.values.length === n)) return;
-  const ratios = paired.map((row3) => row3.baseline.values.map((b, i) => Math.log(row3.current.values[i] / b)));
-  const common = Array.from({ length: n }, (_, i) => median2(ratios.map((d) => d[i])));
-  const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
-  const centre2 = amean(kept);
-  const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
-  const commonDf = Math.max(1, kept.length - 1);
-  const df = n - 1;
-  const shrink = 1 - 1 / paired.length;
-  const own2 = ratios.map((d) => d.map((value, i) => value - common[i]));
-  const ownMeans = own2.map((values) => amean(values));
-  const ownVariances = own2.map((values, r) => sampleVariance(values, ownMeans[r]) / shrink);
-  const prior = paired.length >= MIN_ROWS_SUITE && ownVariances.filter((value) => value > 0).length >= MIN_ROWS_SUITE ? fitVariancePrior(ownVariances, df) : void 0;
-  paired.forEach((row3, r) => {
-    const ownVariance = prior === void 0 ? ownVariances[r] : posteriorVariance(ownVariances[r], df, prior);
-    const ownDf = prior === void 0 ? df : prior.d0 + df;
-    const ownPart = ownVariance / n;
-    const commonPart = commonSe ** 2;
-    const se = Math.sqrt(ownPart + commonPart);
-    if (se === 0) return;
-    const rowDf = (ownPart + commonPart) ** 2 / (ownPart ** 2 / ownDf + (commonPart > 0 ? commonPart ** 2 / commonDf : 0));
-    const shifted = own2[r].map((value) => value + centre2);
-    const result = pairedResult(shifted, centre2 + ownMeans[r], se, ownVariance + n * commonPart, rowDf, alpha, method);
-    row3.test = { ...result.test, warnings: row3.test?.warnings ?? [] };
-    if (result.suite === void 0) delete row3.suite;
-    else row3.suite = result.suite;
-  });
-}
-
-// src/compare/sequential.ts
-function lookLevel(look, looks, alpha, rows) {
-  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
-  return alpha * weight / Math.max(1, rows);
-}
-function lookCount(minPairs, maxPairs) {
-  return Math.max(1, maxPairs - minPairs + 1);
-}
-function isDecided(row3, noise) {
-  if (row3.verdict === "regression" || row3.verdict === "improvement" || row3.verdict === "added" || row3.verdict === "removed") return true;
-  if (row3.test === "exact") return true;
-  if (row3.changeCI === null) return false;
-  const [low, high] = row3.changeCI;
-  return low !== null && high !== null && low >= -noise && high <= noise;
-}
-function rowAtLook(row3, look, noise) {
-  const scaled = row3.pValue === null ? row3 : { ...row3, pAdjusted: Math.min(1, row3.pValue * (look.alpha / look.level)) };
-  if (isDecided(scaled, noise) || row3.test === "none") return scaled;
-  return {
-    ...scaled,
-    verdict: "inconclusive",
-    reason: {
-      code: "not-decided-after",
-      pairs: look.pairs,
-      noise,
-      ...row3.sampleSize !== null && { morePairs: Math.max(0, row3.sampleSize.perSide - look.pairs) }
-    }
-  };
-}
-
 // src/stats/outliers.ts
 var TUKEY_MIN_SAMPLES = 4;
 function tukeyCountsSortedInto(sorted, length, out, at) {
@@ -13396,16 +12505,14 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
   out[at] = mild;
   out[at + 1] = severe;
 }
-var countsScratch = new Int32Array(2);
 function tukeyCountsSorted(sorted, length = sorted.length) {
-  tukeyCountsSortedInto(sorted, length, countsScratch, 0);
-  return { mild: countsScratch[0], severe: countsScratch[1] };
+  const counts = tukeyCountsScratch.take(2);
+  tukeyCountsSortedInto(sorted, length, counts, 0);
+  return { mild: counts[0], severe: counts[1] };
 }
-var scratch = new Float64Array(64);
 function tukeyCounts(values, from = 0, length = values.length - from) {
   if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  if (scratch.length < length) scratch = new Float64Array(length);
-  const copy = scratch;
+  const copy = tukeyScratch.take(length);
   for (let i = 0; i < length; i++) copy[i] = values[from + i];
   sortInPlace(copy, length);
   return tukeyCountsSorted(copy, length);
@@ -13418,20 +12525,16 @@ var TAIL_STRIDE = 4;
 var OFF_BULK_SPREADS = 2;
 var OFF_BULK_MIN_SAMPLES = 10;
 var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-var scratchReciprocals = new Float64Array(64);
-function medianDeviationSorted(sorted, n, median4) {
+function medianDeviationSorted(sorted, n, median3) {
   let left = 0;
-  while (left + 1 < n && sorted[left + 1] <= median4) left++;
+  while (left + 1 < n && sorted[left + 1] <= median3) left++;
   let right = left + 1;
   const lowRank = n - 1 >> 1;
   const highRank = n >> 1;
   let low = 0;
   for (let rank2 = 0; rank2 <= highRank; rank2++) {
-    const toLeft = left >= 0 ? median4 - sorted[left] : Infinity;
-    const toRight = right < n ? sorted[right] - median4 : Infinity;
+    const toLeft = left >= 0 ? median3 - sorted[left] : Infinity;
+    const toRight = right < n ? sorted[right] - median3 : Infinity;
     const distance = toLeft <= toRight ? toLeft : toRight;
     if (toLeft <= toRight) left--;
     else right++;
@@ -13443,67 +12546,77 @@ function medianDeviationSorted(sorted, n, median4) {
 function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
-  let values = samples;
-  let start = from;
-  if (reciprocal2) {
-    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
-    const copy = scratchReciprocals;
-    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
-    values = copy;
-    start = 0;
+  const values = reciprocal2 ? reciprocalsOf(samples, from, n) : samples;
+  const start = reciprocal2 ? 0 : from;
+  const mean = meanOf(values, start, n);
+  if (tails !== void 0) plainTails(tails, tailAt, n, mean);
+  if (n < SUBSELECTION_MIN_SAMPLES) return mean;
+  if (isConstant(values, start, n)) {
+    if (tails !== void 0) tails[tailAt + 2] = values[start];
+    return values[start];
   }
-  let sum = 0;
-  for (let i = start; i < start + n; i++) sum += values[i];
-  const shift = sum / n;
-  if (tails !== void 0) {
-    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
-    tails[tailAt + 1] = shift;
-    tails[tailAt + 2] = shift;
-    tails[tailAt + 3] = 0;
-  }
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[start];
-  let constant2 = true;
-  for (let i = start + 1; i < start + n && constant2; i++) constant2 = values[i] === first;
-  if (constant2) {
-    if (tails !== void 0) tails[tailAt + 2] = first;
-    return first;
-  }
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
+  const sorted = sortedCopy(values, start, n);
   if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
-  const median4 = quantileSorted(sorted, 0.5, n);
-  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median4), (q3 - q1) / 10);
-  if (tails !== void 0) tails[tailAt + 2] = median4;
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
+  const median3 = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median3), (q3 - q1) / 10);
+  if (tails !== void 0) tails[tailAt + 2] = median3;
+  const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
+  const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median3) > bulkLimit ? 1 : 0;
+  return value;
+}
+function reciprocalsOf(samples, from, n) {
+  const reciprocals = reciprocalsScratch.take(n);
+  for (let i = 0; i < n; i++) reciprocals[i] = 1 / samples[from + i];
+  return reciprocals;
+}
+function meanOf(values, start, n) {
+  let sum = 0;
+  for (let i = start; i < start + n; i++) sum += values[i];
+  return sum / n;
+}
+function plainTails(tails, tailAt, n, mean) {
+  tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+  tails[tailAt + 1] = mean;
+  tails[tailAt + 2] = mean;
+  tails[tailAt + 3] = 0;
+}
+function isConstant(values, start, n) {
+  const first = values[start];
+  for (let i = start + 1; i < start + n; i++) if (values[i] !== first) return false;
+  return true;
+}
+function sortedCopy(values, start, n) {
+  const sorted = deviationsScratch.take(n);
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  return sorted;
+}
+function fencedDeviations(values, start, n, lowFence, highFence, mean, into, tails, tailAt) {
   let beyond = 0;
   for (let i = 0; i < n; i++) {
-    const value2 = values[start + i];
-    const deviation = (value2 < lowFence ? lowFence : value2 > highFence ? highFence : value2) - shift;
-    beyond += value2 < lowFence || value2 > highFence ? 1 : 0;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
+    const value = values[start + i];
+    into[i] = (value < lowFence ? lowFence : value > highFence ? highFence : value) - mean;
+    beyond += value < lowFence || value > highFence ? 1 : 0;
   }
   if (tails !== void 0) {
     tails[tailAt] = beyond;
     tails[tailAt] /= n;
   }
+  return into;
+}
+function subselectionMeans(deviations, n, mean, draws, seed) {
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  const order = orderScratch.take(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    total += deviations[i];
+    order[i] = i;
+  }
+  const means = meansScratch.take(draws);
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {
@@ -13511,10 +12624,7 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       let dropped = 0;
       for (let i = 0; i < drop; i += 2) {
         state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
+        const word = mulberryOutput(state);
         const j = i + ((word >>> 16) * (n - i) >>> 16);
         const picked = order[j];
         order[j] = order[i];
@@ -13526,11 +12636,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
         order[i + 1] = paired;
         dropped += deviations[paired];
       }
-      means[draw] = shift + (total - dropped) / keep;
+      means[draw] = mean + (total - dropped) / keep;
     }
-    const value2 = medianByBuckets(means, draws);
-    if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value2 - median4) > bulkLimit ? 1 : 0;
-    return value2;
+    return means;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -13542,10 +12650,7 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
         spare = -1;
       } else {
         state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
+        const word = mulberryOutput(state);
         if (sixteenBits) {
           j = i + ((word >>> 16) * (n - i) >>> 16);
           spare = word & 65535;
@@ -13558,11 +12663,15 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       order[i] = picked;
       dropped += deviations[picked];
     }
-    means[draw] = shift + (total - dropped) / keep;
+    means[draw] = mean + (total - dropped) / keep;
   }
-  const value = medianByBuckets(means, draws);
-  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median4) > bulkLimit ? 1 : 0;
-  return value;
+  return means;
+}
+function mulberryOutput(state) {
+  let z = state;
+  z = Math.imul(z ^ z >>> 15, z | 1);
+  z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+  return (z ^ z >>> 14) >>> 0;
 }
 
 // src/stats/subselection-jobs.ts
@@ -13624,15 +12733,13 @@ function allocateJobs(jobs, samples, sources) {
   return shared;
 }
 
-// src/compare/side.ts
+// src/compare/subselect-runs.ts
 function seriesSeed(benchmark, metric) {
   return seedFromString(seriesKey(benchmark, metric));
 }
 function seedOfRun(seriesSeed2, runIndex) {
   return seriesSeed2 + Math.imul(runIndex + 1, 2654435769) >>> 0;
 }
-var NONE_DROPPED = [];
-var reciprocal = (value) => 1 / value;
 function madFilterRuns(series) {
   const dropped = [];
   const runs = series.runs.map((run2) => {
@@ -13660,19 +12767,13 @@ function allPositive(run2) {
   for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
   return true;
 }
-function sideStats(shape, n, centre2, sd) {
-  const { runs, samples, min, max, median: median4, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre: centre2, sd, min, max, median: median4, gmean: gmean2, outliers, summaryOnly };
-}
-var hereTukey = new Int32Array(64);
-var hereTails = new Float64Array(64);
 function subselectHere(original, outlierMode) {
   const { runs, filtered } = runsToSubselect(original, outlierMode);
   if (runs.length === 0) return void 0;
   const series = filtered?.series ?? original;
   const rate = series.better === "higher";
-  if (hereTukey.length < 2 * runs.length) hereTukey = new Int32Array(2 * runs.length);
-  if (hereTails.length < TAIL_STRIDE * runs.length) hereTails = new Float64Array(TAIL_STRIDE * runs.length);
+  const tukey = runTukeyScratch.take(2 * runs.length);
+  const tails = runTailsScratch.take(TAIL_STRIDE * runs.length);
   const seed = seriesSeed(series.benchmark, series.metric);
   const values = new Array(runs.length);
   let job = 0;
@@ -13687,23 +12788,23 @@ function subselectHere(original, outlierMode) {
       seedOfRun(seed, index),
       SUBSELECTION_DRAWS,
       rate,
-      hereTukey,
+      tukey,
       2 * job,
-      hereTails,
+      tails,
       TAIL_STRIDE * job
     );
     job++;
   }
-  return { values, tukey: hereTukey, tails: hereTails, firstJob: 0, filtered };
+  return { values, tukey, tails, firstJob: 0, filtered };
 }
-function runValues2(series, rate, computed, perRun, samples) {
+function readRunValues(series, rate, computed2, perRun, samples) {
   const runs = series.runs.length;
   let shares = new Array(runs);
   let medians = new Array(runs);
   let offBulk = 0;
   let plain = 0;
-  const { values, tails } = computed;
-  let job = computed.firstJob;
+  const { values, tails } = computed2;
+  let job = computed2.firstJob;
   for (let index = 0; index < runs; index++) {
     const run2 = series.runs[index];
     if (run2.kind === "summary") {
@@ -13727,144 +12828,6 @@ function runValues2(series, rate, computed, perRun, samples) {
   return {
     tail: shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs },
     bulk: medians === void 0 ? void 0 : { medians, offBulk }
-  };
-}
-var pooledScratch = new Float64Array(256);
-function summaryKind(summary) {
-  if (summary.median === true) return "median";
-  return summary.sd === void 0 ? "mean" : "mean-sd";
-}
-function analyseSide(original, side2, outlierMode = "report", computed) {
-  const precomputed = computed ?? subselectHere(original, outlierMode);
-  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  const dropped = filtered?.dropped ?? NONE_DROPPED;
-  const rate = series.better === "higher";
-  const warnings = [];
-  let pooledLength = 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    pooledLength += run2.kind === "samples" ? samplesCount(run2) : 1;
-  }
-  if (pooledScratch.length < pooledLength) pooledScratch = new Float64Array(Math.max(pooledLength, 2 * pooledScratch.length));
-  const pooled = pooledScratch;
-  let filled = 0;
-  let mild = 0;
-  let severe = 0;
-  let droppedCount = 0;
-  let samples = 0;
-  let summaryRuns = 0;
-  let gave;
-  const tukey = precomputed?.tukey;
-  let job = precomputed?.firstJob ?? 0;
-  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples" && !(tukey !== void 0 && tukey[2 * job] >= 0);
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    if (run2.kind === "samples") {
-      const values = samplesArray(run2);
-      const start = samplesStart(run2);
-      const count = samplesCount(run2);
-      if (tukey !== void 0 && tukey[2 * job] >= 0) {
-        mild += tukey[2 * job];
-        severe += tukey[2 * job + 1];
-      } else if (!singleRun) {
-        const counts = tukeyCounts(values, start, count);
-        mild += counts.mild;
-        severe += counts.severe;
-      }
-      job++;
-      droppedCount += dropped[index] ?? 0;
-      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
-      samples += count;
-    } else {
-      summaryRuns++;
-      const kind = summaryKind(run2.summary);
-      gave = gave === void 0 || gave === kind ? kind : null;
-      pooled[filled++] = run2.summary.mean;
-      samples += run2.summary.n;
-    }
-  }
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < pooledLength; i++) {
-    const value = pooled[i];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const geometric = gmean(pooled, pooledLength);
-  let median4;
-  if (singleRun && !(rate && !(min > 0))) {
-    sortInPlace(pooled, pooledLength);
-    const counts = tukeyCountsSorted(pooled, pooledLength);
-    mild += counts.mild;
-    severe += counts.severe;
-    median4 = medianSorted(pooled, pooledLength);
-  } else {
-    if (singleRun) {
-      const counts = tukeyCounts(pooled, 0, pooledLength);
-      mild += counts.mild;
-      severe += counts.severe;
-    }
-    median4 = rate && !(min > 0) ? medianInPlace(pooled, pooledLength) : medianByBuckets(pooled, pooledLength);
-  }
-  const outliers = { mild, severe, dropped: droppedCount };
-  const runs = series.runs.length;
-  const summaryOnly = summaryRuns > 0;
-  const shape = { runs, samples, min, max, median: median4, gmean: geometric, outliers, summaryOnly };
-  if (summaryOnly) warnings.push({ code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } });
-  if (rate && !(min > 0)) {
-    const problem = { code: "rate-not-positive", side: side2, min };
-    return {
-      stats: sideStats(shape, runs, amean(pooled, pooledLength), 0),
-      moments: { mean: 0, variance: 0, n: 0 },
-      values: [],
-      problem,
-      warnings
-    };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0) {
-    if (first.kind === "summary") {
-      const { mean: mean4, sd: sd2, n } = first.summary;
-      if (sd2 === void 0) {
-        const problem = { code: "mean-only", side: side2 };
-        return {
-          stats: sideStats(shape, 1, mean4, 0),
-          moments: { mean: rate ? 1 / mean4 : mean4, variance: 0, n: 1 },
-          values: [],
-          problem,
-          warnings
-        };
-      }
-      const moments3 = rate ? { mean: 1 / mean4, variance: (sd2 / (mean4 * mean4)) ** 2, n } : { mean: mean4, variance: sd2 * sd2, n };
-      return { stats: sideStats(shape, n, mean4, sd2), moments: moments3, values: [], warnings };
-    }
-    const samples2 = samplesArray(first);
-    const start = samplesStart(first);
-    const testValues = new Array(samplesCount(first));
-    for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / samples2[start + i] : samples2[start + i];
-    const mean3 = amean(testValues);
-    const moments2 = { mean: mean3, variance: sampleVariance(testValues, mean3), n: testValues.length };
-    const sd = rate ? Math.sqrt(sampleVariance(first.samples)) : Math.sqrt(moments2.variance);
-    return {
-      stats: sideStats(shape, moments2.n, rate ? 1 / mean3 : mean3, sd),
-      moments: moments2,
-      values: testValues,
-      warnings
-    };
-  }
-  const perRun = new Array(runs);
-  const { tail: tail2, bulk } = runValues2(series, rate, precomputed, perRun, samples);
-  const mean2 = amean(perRun);
-  const moments = { mean: mean2, variance: sampleVariance(perRun, mean2), n: perRun.length };
-  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
-  return {
-    stats: sideStats(shape, moments.n, rate ? 1 / mean2 : mean2, Math.sqrt(sampleVariance(perRunScale))),
-    moments,
-    values: perRun,
-    warnings,
-    tail: tail2,
-    bulk
   };
 }
 
@@ -13967,78 +12930,177 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
   return values;
 }
 
-// src/compare/certify.ts
-var NEGLIGIBLE_SHARE = 0.05;
-var NAMED_ROWS = 3;
-function rowName(row3) {
-  return `${row3.benchmark} ${row3.metric}`;
+// src/compare/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
 }
-function negligibleRows(rows) {
-  const largest = /* @__PURE__ */ new Map();
-  const keyOf2 = (row3) => `${row3.reference}\0${row3.benchmark}\0${row3.unit}`;
-  for (const row3 of rows) {
-    if (row3.better !== "lower" || row3.baseline === null) continue;
-    const key2 = keyOf2(row3);
-    largest.set(key2, Math.max(largest.get(key2) ?? 0, Math.abs(row3.baseline.centre)));
-  }
-  const negligible = /* @__PURE__ */ new Set();
-  for (const row3 of rows) {
-    if (row3.better !== "lower" || row3.baseline === null) continue;
-    const top = largest.get(keyOf2(row3)) ?? 0;
-    if (top > 0 && Math.abs(row3.baseline.centre) < NEGLIGIBLE_SHARE * top) negligible.add(row3);
-  }
-  return negligible;
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
 }
-function certify(comparisons, suites, limit) {
-  const compared = comparisons.filter((row3) => row3.verdict !== "added" && row3.verdict !== "removed");
-  const negligible = negligibleRows(compared);
-  const reaches = [];
-  for (const row3 of compared) if (!negligible.has(row3)) reaches.push({ name: rowName(row3), reach: row3.changeCI === null ? Infinity : worstNotRuledOut(row3) });
-  for (const row3 of comparisons) if (row3.verdict === "removed") reaches.push({ name: rowName(row3), reach: Infinity });
-  for (const line of suites) reaches.push({ name: `whole suite ${line.metric}`, reach: line.changeCI === null ? Infinity : worstNotRuledOut(line) });
-  const bound = reaches.reduce((worst, item) => Math.max(worst, item.reach), -Infinity);
-  const open = reaches.filter((item) => item.reach > limit).sort((a, b) => b.reach - a.reach);
-  const regression = comparisons.some((row3) => row3.verdict === "regression") || suites.some((line) => line.verdict === "regression");
+function isDecided(row3, noise) {
+  if (row3.verdict === "regression" || row3.verdict === "improvement" || row3.verdict === "added" || row3.verdict === "removed") return true;
+  if (row3.test === "exact") return true;
+  if (row3.changeCI === null) return false;
+  const [low, high] = row3.changeCI;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function rowAtLook(row3, look, noise) {
+  const scaled = row3.pValue === null ? row3 : { ...row3, pAdjusted: Math.min(1, row3.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row3.test === "none") return scaled;
   return {
-    limit,
-    // No row at all to bound: nothing is certified.
-    bound: reaches.length === 0 || !Number.isFinite(bound) ? null : Math.max(0, bound),
-    certified: !regression && reaches.length > 0 && open.length === 0,
-    open: open.slice(0, NAMED_ROWS).map((item) => item.name),
-    openCount: open.length,
-    negligible: [...negligible].map(rowName)
+    ...scaled,
+    verdict: "inconclusive",
+    reason: {
+      code: "not-decided-after",
+      pairs: look.pairs,
+      noise,
+      ...row3.sampleSize !== null && { morePairs: Math.max(0, row3.sampleSize.perSide - look.pairs) }
+    }
   };
 }
 
-// src/compare/run-centre.ts
-function followBulk(rate, baseline, current) {
-  const b = baseline.bulk;
-  const c2 = current.bulk;
-  if (b === void 0 || c2 === void 0 || baseline.problem !== void 0 || current.problem !== void 0) return { baseline, current };
-  if (2 * b.offBulk < b.medians.length || 2 * c2.offBulk < c2.medians.length) return { baseline, current };
-  const runs = b.medians.length + c2.medians.length;
-  const offBulk = b.offBulk + c2.offBulk;
-  const warning3 = { code: "run-median", offBulk, runs };
-  return { baseline: atMedians(rate, baseline, b.medians, []), current: atMedians(rate, current, c2.medians, [warning3]) };
+// src/compare/side.ts
+var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
+function analyseSide(original, side2, outlierMode = "report", computed2) {
+  const precomputed = computed2 ?? subselectHere(original, outlierMode);
+  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  const rate = series.better === "higher";
+  const pool = poolRuns(series, precomputed, filtered?.dropped ?? NONE_DROPPED);
+  const shape = describePool(pool, series.runs.length, rate);
+  const warnings = [];
+  if (shape.summaryOnly) warnings.push(summaryOnlyWarning(side2, shape.runs, pool));
+  if (rate && !(shape.min > 0)) {
+    const problem = { code: "rate-not-positive", side: side2, min: shape.min };
+    return { stats: sideStats(shape, shape.runs, amean(pool.values, pool.length), 0), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0)
+    return first.kind === "summary" ? summarySide(first.summary, shape, rate, side2, warnings) : samplesSide(first, shape, rate, warnings);
+  return perRunSide(series, rate, precomputed, shape, warnings);
 }
-function atMedians(rate, side2, medians, warnings) {
-  const mean2 = amean(medians);
-  const display = rate ? medians.map((value) => 1 / value) : medians;
-  return {
-    ...side2,
-    stats: { ...side2.stats, centre: rate ? 1 / mean2 : mean2, sd: Math.sqrt(sampleVariance(display)) },
-    moments: { mean: mean2, variance: sampleVariance(medians, mean2), n: medians.length },
-    values: [...medians],
-    warnings: warnings.length === 0 ? side2.warnings : side2.warnings.concat(warnings),
-    runCentre: "median"
-  };
+function poolRuns(series, precomputed, dropped) {
+  let length = 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    length += run2.kind === "samples" ? samplesCount(run2) : 1;
+  }
+  const pooled = pooledScratch.take(length);
+  const tukey = precomputed?.tukey;
+  let job = precomputed?.firstJob ?? 0;
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples" && !(tukey !== void 0 && tukey[2 * job] >= 0);
+  let filled = 0;
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
+  let samples = 0;
+  let summaryRuns = 0;
+  let gave;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "samples") {
+      const values = samplesArray(run2);
+      const start = samplesStart(run2);
+      const count = samplesCount(run2);
+      if (tukey !== void 0 && tukey[2 * job] >= 0) {
+        mild += tukey[2 * job];
+        severe += tukey[2 * job + 1];
+      } else if (!singleRun) {
+        const counts = tukeyCounts(values, start, count);
+        mild += counts.mild;
+        severe += counts.severe;
+      }
+      job++;
+      droppedCount += dropped[index] ?? 0;
+      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
+      samples += count;
+    } else {
+      summaryRuns++;
+      const kind = summaryKind(run2.summary);
+      gave = gave === void 0 || gave === kind ? kind : null;
+      pooled[filled++] = run2.summary.mean;
+      samples += run2.summary.n;
+    }
+  }
+  return { values: pooled, length, samples, mild, severe, dropped: droppedCount, summaryRuns, gave, singleRun };
+}
+function describePool(pool, runs, rate) {
+  const { values, length } = pool;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < length; i++) {
+    const value = values[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const geometric = gmean(values, length);
+  let { mild, severe } = pool;
+  let median3;
+  if (pool.singleRun && !(rate && !(min > 0))) {
+    sortInPlace(values, length);
+    const counts = tukeyCountsSorted(values, length);
+    mild += counts.mild;
+    severe += counts.severe;
+    median3 = medianSorted(values, length);
+  } else {
+    if (pool.singleRun) {
+      const counts = tukeyCounts(values, 0, length);
+      mild += counts.mild;
+      severe += counts.severe;
+    }
+    median3 = rate && !(min > 0) ? medianInPlace(values, length) : medianByBuckets(values, length);
+  }
+  const outliers = { mild, severe, dropped: pool.dropped };
+  return { runs, samples: pool.samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly: pool.summaryRuns > 0 };
+}
+function sideStats(shape, n, centre2, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function summaryKind(summary) {
+  if (summary.median === true) return "median";
+  return summary.sd === void 0 ? "mean" : "mean-sd";
+}
+function summaryOnlyWarning(side2, runs, pool) {
+  const { summaryRuns, gave } = pool;
+  return { code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } };
+}
+function summarySide(summary, shape, rate, side2, warnings) {
+  const { mean, sd, n } = summary;
+  if (sd === void 0) {
+    const problem = { code: "mean-only", side: side2 };
+    return { stats: sideStats(shape, 1, mean, 0), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, values: [], problem, warnings };
+  }
+  const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
+  return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
+}
+function samplesSide(run2, shape, rate, warnings) {
+  const samples = samplesArray(run2);
+  const start = samplesStart(run2);
+  const testValues = new Array(samplesCount(run2));
+  for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / samples[start + i] : samples[start + i];
+  const mean = amean(testValues);
+  const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
+  const sd = rate ? Math.sqrt(sampleVariance(run2.samples)) : Math.sqrt(moments.variance);
+  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: testValues, warnings };
+}
+function perRunSide(series, rate, computed2, shape, warnings) {
+  const perRun = new Array(shape.runs);
+  const { tail: tail2, bulk } = readRunValues(series, rate, computed2, perRun, shape.samples);
+  const mean = amean(perRun);
+  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  const sd = Math.sqrt(sampleVariance(perRunScale));
+  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: perRun, warnings, tail: tail2, bulk };
 }
 
 // src/stats/tail-share.ts
 function angularMoments(shares, samplesPerRun) {
   const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
-  const mean2 = amean(angles);
-  return { mean: mean2, variance: Math.max(sampleVariance(angles, mean2), 1 / (4 * samplesPerRun)), n: angles.length };
+  const mean = amean(angles);
+  return { mean, variance: Math.max(sampleVariance(angles, mean), 1 / (4 * samplesPerRun)), n: angles.length };
 }
 function tailShareTest(baseline, current) {
   const { diff, se2, df } = welchTerms(angularMoments(baseline.shares, baseline.samplesPerRun), angularMoments(current.shares, current.samplesPerRun));
@@ -14107,99 +13169,91 @@ function withTailChange(row3, tail2, noteOnly = false) {
 }
 
 // src/compare/compare.ts
-var keyOf = (series) => seriesKey(series.benchmark, series.metric);
-var DEFERRED_TEST = { test: "runs", result: null, warnings: [], deferred: true };
-function testDeferred(rows, policy) {
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const analyse = sideAnalyser(currentSet, baselineSets, policy, options.pool);
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
+  const context = { current: currentSide, resolver, policy, options, paired, sameJob, analyse };
+  const findings = { comparisons: [], suites: [], machineShifts: [] };
+  baselineSets.forEach((baselineSet, reference) => {
+    const cpusDiffer = differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner);
+    compareReference(baselineSet, reference, policy.jobEffectBound * (cpusDiffer ? 2 : 1), context, findings);
+  });
+  const report2 = reportOf(baselines, current, policy, options, sameJob, findings);
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const formats = formatsDifferWarning(baselines, current);
+  const overlap = checkOverlap(report2, formats);
+  const warnings = [
+    ...formats === void 0 ? [] : [formats],
+    ...goProcess === void 0 ? [] : [goProcess],
+    ...overlap,
+    ...findings.machineShifts,
+    ...unused
+  ];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
+}
+function sideAnalyser(currentSet, baselineSets, policy, pool) {
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, pool, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  return (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+}
+function compareReference(baselineSet, reference, jobEffectBound, context, into) {
+  const { policy, paired, sameJob, options } = context;
+  const suiteModel = methodOf(policy.test).suiteModel && !paired;
+  const rows = pendingRows(baselineSet, context.current, { resolver: context.resolver, policy, paired, analyse: context.analyse, suiteModel });
+  if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+  const beside = !suiteModel && !paired && !sameJob;
+  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
+  const groups = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
+  testDeferred(rows, policy);
+  for (const group of groups)
+    if (group.fit.machineShift !== null)
+      into.machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+  const families = adjustFamilies(rows, groups, policy);
+  const tails = findTailChanges(rows, policy);
+  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
   for (const row3 of rows) {
-    const test = row3.test;
-    if (test?.deferred !== true) continue;
-    const key2 = keyOf(row3.series);
-    row3.test = testRow(
-      row3.baseline,
-      row3.current,
-      row3.settings.alpha,
-      policy.test,
-      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
-      test.familySize
-    );
+    const finished = finishRow(row3, families.byRow.get(row3) ?? null, reference, policy, families.rows, levels2);
+    const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row3.settings.noise);
+    into.comparisons.push(withTailChange(atLook, tails.get(row3), options.look !== void 0));
   }
+  groups.forEach((group, i) => {
+    const line = families.lines[i];
+    into.suites.push(suiteLine(group, reference, line.pAdjusted, policy, line.family, !sameJob, jobEffectBound));
+  });
 }
-function pendingRows(baseline, current, resolver, policy, paired, analyse, suiteModel) {
-  const baselineKeys = baseline.series.map(keyOf);
-  const baselineByKey = /* @__PURE__ */ new Map();
-  for (let i = 0; i < baseline.series.length; i++) baselineByKey.set(baselineKeys[i], baseline.series[i]);
-  const rows = [];
-  const familySize = policy.correction === "none" ? 1 : current.keys.filter((key2) => baselineByKey.has(key2)).length;
-  for (let i = 0; i < current.set.series.length; i++) {
-    const series = current.set.series[i];
-    const key2 = current.keys[i];
-    const currentSide = current.analyses[i] ?? null;
-    const baseSeries = baselineByKey.get(key2);
-    const settings = resolver.resolve(series.benchmark, series.metric);
-    if (baseSeries === void 0) {
-      rows.push({ series, baseline: null, current: currentSide, test: null, settings });
-      continue;
-    }
-    if (baseSeries.unit !== series.unit || baseSeries.better !== series.better) {
-      const baseSide2 = analyse(baseSeries, "baseline");
-      const reason = {
-        code: "unit-clash",
-        baselineUnit: baseSeries.unit,
-        baselineBetter: baseSeries.better,
-        currentUnit: series.unit,
-        currentBetter: series.better
-      };
-      rows.push({
-        series,
-        baseline: baseSide2,
-        current: currentSide,
-        test: { test: "none", result: null, reason, warnings: [] },
-        settings,
-        clash: { unit: baseSeries.unit, better: baseSeries.better }
-      });
-      continue;
-    }
-    const analysed = analyse(baseSeries, "baseline");
-    const sides = currentSide === null ? { baseline: analysed, current: null } : followBulk(series.better === "higher", analysed, currentSide);
-    const baseSide = sides.baseline;
-    const currentOfRow = sides.current;
-    if (currentOfRow !== null && !settings.exact && isDeterministic(series, baseSeries, baseSide, currentOfRow)) {
-      rows.push({ series, baseline: baseSide, current: currentOfRow, test: null, settings, deterministic: true });
-      continue;
-    }
-    if (paired && currentOfRow !== null && !settings.exact) {
-      const { test: test2, suite: suite2 } = pairedTest(baseSide, currentOfRow, settings.alpha, policy.test);
-      rows.push({ series, baseline: baseSide, current: currentOfRow, test: test2, settings, ...suite2 !== void 0 && { suite: suite2 } });
-      continue;
-    }
-    const jobs = baseSeries.jobs === void 0 ? {} : { baselineJobs: baseSeries.jobs };
-    const test = currentOfRow === null || settings.exact ? null : suiteModel && testedAcrossRuns(baseSide, currentOfRow) ? { ...DEFERRED_TEST, familySize } : testRow(
-      baseSide,
-      currentOfRow,
-      settings.alpha,
-      policy.test,
-      methodOf(policy.test).seeded ? seedFromString(`${policy.test}\0${key2}`) : 0,
-      familySize
-    );
-    rows.push({ series, baseline: baseSide, current: currentOfRow, test, settings, ...jobs });
-  }
-  for (let i = 0; i < baseline.series.length; i++) {
-    const series = baseline.series[i];
-    if (!current.keySet.has(baselineKeys[i]))
-      rows.push({
-        series,
-        baseline: analyse(series, "baseline"),
-        current: null,
-        test: null,
-        settings: resolver.resolve(series.benchmark, series.metric)
-      });
-  }
-  return rows;
-}
-function pairedDesign(pairs, policy, look) {
-  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
-  if (look === void 0) return design2;
-  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
+function adjustFamilies(rows, groups, policy) {
+  const tested = rows.filter((row3) => row3.test?.result !== null && row3.test?.result !== void 0);
+  const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+  const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
+  const adjusted = adjustPValues([...tested.map((row3) => row3.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+  const adjustedByJobs = adjustPValues(
+    judgedByJobs.map((group) => group.fit.shift.p),
+    policy.correction
+  );
+  const family = adjusted.length;
+  const lines = groups.map((group) => {
+    const byJobs = judgedByJobs.indexOf(group);
+    if (byJobs >= 0) return { pAdjusted: adjustedByJobs[byJobs] ?? null, family: judgedByJobs.length };
+    const index = shifts.indexOf(group);
+    return { pAdjusted: index < 0 ? null : adjusted[tested.length + index] ?? null, family };
+  });
+  return { byRow: new Map(tested.map((row3, i) => [row3, adjusted[i] ?? null])), rows: family, lines };
 }
 function byMetric(rows) {
   const groups = /* @__PURE__ */ new Map();
@@ -14211,108 +13265,35 @@ function byMetric(rows) {
   }
   return [...groups.values()];
 }
-function constant(side2) {
-  return side2.problem === void 0 && side2.stats.sd === 0 && side2.stats.min === side2.stats.max;
-}
-function isDeterministic(series, baseSeries, baseline, current) {
-  if (series.exact === true && baseSeries.exact === true) return baseline.problem === void 0 && current.problem === void 0;
-  if (!constant(baseline) || !constant(current)) return false;
-  const quantity = parseUnit(series.unit).quantity;
-  if (quantity !== "time" && quantity !== "rate") return true;
-  if (baseline.stats.summaryOnly || current.stats.summaryOnly) return false;
-  return baseline.stats.samples >= 2 && current.stats.samples >= 2;
-}
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
-  const paired = options.paired === true;
-  const sameJob = paired || options.sameJob === true;
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues3 = options.pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, options.pool, (values) => {
-    for (const set of baselineSets)
-      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
-  });
-  const analyse = (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues3?.get(series));
-  const currentKeys = currentSet.series.map(keyOf);
-  const currentSide = {
-    set: currentSet,
-    keys: currentKeys,
-    keySet: new Set(currentKeys),
-    analyses: currentSet.series.map((series) => analyse(series, "current"))
-  };
-  const comparisons = [];
-  const suites = [];
-  const machineShifts = [];
-  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
-  baselineSets.forEach((baselineSet, reference) => {
-    const suiteModel = methodOf(policy.test).suiteModel && !paired;
-    const rows = pendingRows(baselineSet, currentSide, resolver, policy, paired, analyse, suiteModel);
-    if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-    const beside = !suiteModel && !paired && !sameJob;
-    const jobEffectBound = policy.jobEffectBound * (differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner) ? 2 : 1);
-    const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
-    const groups = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
-    testDeferred(rows, policy);
-    for (const group of groups)
-      if (group.fit.machineShift !== null)
-        machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-    const tested = rows.filter((row3) => row3.test?.result !== null && row3.test?.result !== void 0);
-    const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
-    const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
-    const adjusted = adjustPValues([...tested.map((row3) => row3.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-    const adjustedByJobs = adjustPValues(
-      judgedByJobs.map((group) => group.fit.shift.p),
-      policy.correction
-    );
-    const adjustedByRow = new Map(tested.map((row3, i) => [row3, adjusted[i] ?? null]));
-    const family = adjusted.length;
-    const tails = findTailChanges(rows, policy);
-    for (const row3 of rows) {
-      const finished = finishRow(row3, adjustedByRow.get(row3) ?? null, reference, policy, family, levels2);
-      const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row3.settings.noise);
-      comparisons.push(withTailChange(atLook, tails.get(row3), options.look !== void 0));
-    }
-    for (const group of groups) {
-      const byJobs = judgedByJobs.indexOf(group);
-      if (byJobs >= 0) {
-        suites.push(suiteLine(group, reference, adjustedByJobs[byJobs] ?? null, policy, judgedByJobs.length, !sameJob, jobEffectBound));
-        continue;
-      }
-      const index = shifts.indexOf(group);
-      suites.push(suiteLine(group, reference, index < 0 ? null : adjusted[tested.length + index] ?? null, policy, family, !sameJob, jobEffectBound));
-    }
-  });
+function reportOf(baselines, current, policy, options, sameJob, { comparisons, suites }) {
   const summary = countVerdicts(comparisons);
   const labels = baselines.map(sideLabel);
-  const currentLabel = sideLabel(current);
-  const { gate, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel }, options.accepted);
-  const report2 = {
+  const currentLabel2 = sideLabel(current);
+  const { gate: gate2, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel2 }, options.accepted);
+  return {
     benchgate: 1,
     alpha: options.look?.alpha ?? policy.alpha,
     noise: policy.noise,
     correction: options.look?.correction ?? policy.correction,
     baseline: labels[0] ?? { label: "none", runs: 0 },
     baselines: labels,
-    current: currentLabel,
+    current: currentLabel2,
     summary,
     comparisons,
     suites,
     runnersDiffer,
     sameJob,
-    gate,
+    gate: gate2,
     gateReason,
     warnings: [],
-    ...paired && { design: pairedDesign(current.set.runCount, policy, options.look) },
+    ...options.paired === true && { design: pairedDesign(current.set.runCount, policy, options.look) },
     headline: certify(comparisons, suites, policy.certify)
   };
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const formats = formatsDifferWarning(baselines, current);
-  const overlap = checkOverlap(report2, formats);
-  const warnings = [...formats === void 0 ? [] : [formats], ...goProcess === void 0 ? [] : [goProcess], ...overlap, ...machineShifts, ...unused];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
+}
+function pairedDesign(pairs, policy, look) {
+  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
+  if (look === void 0) return design2;
+  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
 }
 
 // src/load/sample-set.ts
@@ -14459,9 +13440,9 @@ function refuseMixedTools(formats, option) {
   if (main.length > second.length) {
     const odd = groups.slice(1);
     const oddCount = odd.reduce((count, group) => count + group.length, 0);
-    throw new InputError(
-      `${option}: ${odd.map(described).join("; ")}, but the other ${main.length === 1 ? "file is" : `${main.length} files are`} ${formatsOf(main)} output: ${rule}; leave ${oddCount === 1 ? "that file" : "those files"} out`
-    );
+    const others = main.length === 1 ? "file is" : `${main.length} files are`;
+    const those = oddCount === 1 ? "that file" : "those files";
+    throw new InputError(`${option}: ${odd.map(described).join("; ")}, but the other ${others} ${formatsOf(main)} output: ${rule}; leave ${those} out`);
   }
   throw new InputError(`${option}: the files come from different tools (${groups.map(described).join("; ")}): ${rule}`);
 }
@@ -14490,6 +13471,419 @@ function loadSide(sources, formatId, option = "the files of a side") {
   };
 }
 
+// src/pipeline/session-policy.ts
+function checkSessionPolicy(policy, option) {
+  if (methodOf(policy.test).paired === void 0)
+    throw new InputError(
+      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
+        const paired = methodOf(id).paired;
+        return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
+      }).join(" or ")}`
+    );
+  if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
+    throw new InputError(
+      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`
+    );
+}
+
+// src/report/footnotes.ts
+var NAMES_KEPT = 3;
+var Footnotes = class {
+  byText = /* @__PURE__ */ new Map();
+  /**
+   * Counts a row's notes (each once, however often the row repeats it) and gives their numbers
+   * in the order given; a note met for the first time takes the next number.
+   */
+  mark(notes2, rowName3) {
+    const numbers = [];
+    for (const text3 of new Set(notes2)) {
+      let note = this.byText.get(text3);
+      if (note === void 0) {
+        note = { text: text3, number: this.byText.size + 1, rows: 0, names: [] };
+        this.byText.set(text3, note);
+      }
+      note.rows++;
+      if (rowName3 !== void 0 && note.names.length < NAMES_KEPT) note.names.push(rowName3);
+      numbers.push(note.number);
+    }
+    return numbers;
+  }
+  /** How many rows carry the note; 0 for a note no row carries. */
+  rowsOf(text3) {
+    return this.byText.get(text3)?.rows ?? 0;
+  }
+  get size() {
+    return this.byText.size;
+  }
+  /** The notes by number. */
+  list() {
+    return [...this.byText.values()];
+  }
+};
+
+// src/report/visible-controls.ts
+var HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+var SHORT = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var made = new Map(Object.entries(SHORT));
+function escapeOf(char) {
+  const known = made.get(char);
+  if (known !== void 0) return known;
+  const code = char.codePointAt(0) ?? 0;
+  const hex = code.toString(16);
+  const escape = code <= 255 ? `\\x${hex.padStart(2, "0")}` : code <= 65535 ? `\\u${hex.padStart(4, "0")}` : `\\u{${hex}}`;
+  made.set(char, escape);
+  return escape;
+}
+function showControls(text3) {
+  return text3.replace(HIDDEN, escapeOf);
+}
+
+// src/report/html-escape.ts
+function escapeHtml(text3) {
+  return showControls(text3).replace(/[&<>"']/g, (char) => ENTITIES2[char] ?? char);
+}
+var ENTITIES2 = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var made2;
+var Html = class _Html {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  static {
+    made2 = (source) => new _Html(source);
+  }
+};
+function sourceOf(piece) {
+  if (piece instanceof Html) return piece.source;
+  if (typeof piece === "number") return String(piece);
+  if (typeof piece === "string") return escapeHtml(piece);
+  return piece.map((one) => one.source).join("");
+}
+function html(literals, ...pieces) {
+  if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("html is a template tag: html`...`");
+  let source = literals[0] ?? "";
+  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i]) + (literals[i + 1] ?? "");
+  return made2(source);
+}
+function fixed(value, digits) {
+  return made2(value.toFixed(digits));
+}
+function joinHtml(pieces, separator = made2("")) {
+  return made2(pieces.map((piece) => piece.source).join(separator.source));
+}
+function breakable(name) {
+  return made2(escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>"));
+}
+
+// src/report/html-assets.ts
+var STYLE = joinHtml([
+  html`body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}`,
+  html`h1{font-size:20px}`,
+  html`table{border-collapse:collapse;width:100%}`,
+  html`th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}`,
+  html`th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}`,
+  html`th.label{white-space:normal;overflow-wrap:break-word;min-width:7em}`,
+  html`th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}`,
+  html`th button:focus-visible{outline:2px solid #2563eb}`,
+  html`th[aria-sort=ascending] button::after{content:" ▲"}`,
+  html`th[aria-sort=descending] button::after{content:" ▼"}`,
+  html`td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}`,
+  html`td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}`,
+  html`td.plot{min-width:200px;width:28%}`,
+  html`td.changeplot{min-width:150px;width:12%}`,
+  html`svg{display:block;width:100%;height:auto}`,
+  html`.ticks{display:grid;grid-template-columns:1fr auto 1fr;gap:4px;font-size:11px;line-height:1.3;color:#6b7280}`,
+  html`.ticks span:last-child{text-align:right}`,
+  html`.regression{color:#dc2626;font-weight:600}`,
+  html`.improvement{color:#16a34a;font-weight:600}`,
+  html`.lane{stroke:#e5e7eb}`,
+  html`.axis{stroke:#9ca3af}`,
+  html`.zero{stroke:#9ca3af}`,
+  html`.muted{color:#6b7280}`,
+  html`sup{color:#6b7280}`
+]);
+var SCRIPT = joinHtml([
+  html`document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;`,
+  html`var body=document.querySelector('tbody');var key=button.getAttribute('data-key');`,
+  html`var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';`,
+  html`document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});`,
+  html`th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);`,
+  html`rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);`,
+  html`var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;`,
+  html`return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});`
+]);
+
+// src/report/html-plots.ts
+var MAX_POINTS = 200;
+var WIDTH = 320;
+var LANE = 22;
+var CHANGE_WIDTH = 160;
+function points(series) {
+  if (series === void 0) return [];
+  const all = series.runs.flatMap(
+    (run2, index) => run2.kind === "samples" ? Array.from(run2.samples, (value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
+  );
+  if (all.length <= MAX_POINTS) return all;
+  const step = all.length / MAX_POINTS;
+  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
+}
+function axisLabels(left, middle, right) {
+  return html`<div class="ticks"><span>${left}</span><span>${middle}</span><span>${right}</span></div>`;
+}
+var GREY = html`#6b7280`;
+var BLUE = html`#2563eb`;
+var RED = html`#dc2626`;
+var GREEN = html`#16a34a`;
+function verdictColour(row3, otherwise) {
+  return row3.verdict === "regression" ? RED : row3.verdict === "improvement" ? GREEN : otherwise;
+}
+function lane(side2, index, x) {
+  const top = 4 + index * LANE;
+  const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
+  const middle = top + LANE / 2 - 1;
+  const parts = [html`<line x1="0" x2="${WIDTH}" y1="${middle}" y2="${middle}" class="lane"/>`];
+  for (const point of side2.points) {
+    const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
+    parts.push(html`<circle cx="${fixed(x(point.value), 1)}" cy="${fixed(y, 1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
+  }
+  if (side2.centre !== void 0) parts.push(html`<rect x="${fixed(x(side2.centre) - 1, 1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
+  return parts;
+}
+function stripPlot(row3, baseline, current) {
+  if (row3.baselineUnit !== void 0) return html``;
+  const sides = [
+    { points: points(baseline), centre: row3.baseline?.centre, colour: GREY },
+    { points: points(current), centre: row3.current?.centre, colour: verdictColour(row3, BLUE) }
+  ];
+  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
+  if (values.length === 0) return html``;
+  let min = Math.min(...values);
+  let max = Math.max(...values);
+  if (min === max) {
+    min -= Math.abs(min) * 0.01 || 1;
+    max += Math.abs(max) * 0.01 || 1;
+  }
+  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
+  const parts = sides.flatMap((side2, index) => lane(side2, index, x));
+  const axisY = 4 + 2 * LANE;
+  const scale = chooseScale(row3.unit, Math.abs((min + max) / 2));
+  parts.push(html`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
+  for (const tick of [min, (min + max) / 2, max]) {
+    const at = fixed(x(tick), 1);
+    parts.push(html`<line x1="${at}" x2="${at}" y1="${axisY}" y2="${axisY + 3}" class="axis"/>`);
+  }
+  const label = (value) => formatScaled(value, scale);
+  const svg = html`<svg class="strip" viewBox="0 0 ${WIDTH} ${axisY + 4}" role="img" aria-label="samples of ${row3.benchmark} ${row3.metric}">${parts}</svg>`;
+  return html`${svg}${axisLabels(label(min), label((min + max) / 2), label(max))}`;
+}
+function runMeans(series) {
+  return (series?.runs ?? []).map((run2) => run2.kind === "samples" ? run2.samples.reduce((a, b) => a + b, 0) / run2.samples.length : run2.summary.mean);
+}
+function pairPlot(baseline, current) {
+  const b = runMeans(baseline);
+  const ratios = runMeans(current).slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
+  if (ratios.length < 2) return html``;
+  const low = Math.min(1, ...ratios);
+  const high = Math.max(1, ...ratios);
+  const span = high - low || 0.01;
+  const height = 36;
+  const y = (ratio) => fixed(4 + (1 - (ratio - low) / span) * (height - 8), 1);
+  const x = (i) => fixed(8 + i / (ratios.length - 1) * (WIDTH - 16), 1);
+  const path = ratios.map((ratio, i) => html`${i === 0 ? "M" : "L"}${x(i)},${y(ratio)}`);
+  const dots = ratios.map((ratio, i) => html`<circle cx="${x(i)}" cy="${y(ratio)}" r="2" fill="#2563eb"/>`);
+  const one = html`<line x1="8" x2="${WIDTH - 8}" y1="${y(1)}" y2="${y(1)}" class="zero"/>`;
+  const label = "ratio of each pair, in run order";
+  const line = html`<path d="${path}" fill="none" stroke="#93c5fd"/>`;
+  const svg = html`<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${label}">${one}${line}${dots}</svg>`;
+  return html`${svg}${axisLabels("pair 1", `current / baseline (${low.toFixed(3)}–${high.toFixed(3)})`, `pair ${ratios.length}`)}`;
+}
+function changePlot(row3, scale) {
+  const change2 = row3.change;
+  const moved = valueChange(row3);
+  if (change2 === null || moved === null) return html``;
+  const width = CHANGE_WIDTH;
+  const x = (value) => fixed(Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4))), 1);
+  const [low, high] = row3.changeCI ?? [change2, change2];
+  const colour = verdictColour(row3, GREY);
+  const label = `${Math.round(scale * 100)}%`;
+  const direction = change2 > 0 ? "worse" : change2 < 0 ? "better" : "no change";
+  const zero = html`<line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/>`;
+  const interval = html`<line x1="${x(low ?? -scale)}" x2="${x(high ?? scale)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/>`;
+  const dot = html`<circle cx="${x(change2)}" cy="10" r="4" fill="${colour}"/>`;
+  const svg = html`<svg class="change" viewBox="0 0 ${width} 20" role="img" aria-label="${formatPercent(moved)}: ${direction}">${zero}${interval}${dot}</svg>`;
+  return html`${svg}${axisLabels(`${label} better`, "0", `${label} worse`)}`;
+}
+
+// src/report/suite-lines.ts
+var VERDICT_WORDS = {
+  regression: "a regression of every row",
+  improvement: "an improvement of every row",
+  unchanged: "no common change",
+  noise: "a common change within the noise threshold",
+  inconclusive: "inconclusive",
+  added: "added",
+  removed: "removed"
+};
+function spread(fraction2) {
+  const digits = fraction2 < 5e-4 ? 2 : 1;
+  return fraction2 > 0 && roundsToZero(fraction2, digits) ? "< 0.01%" : formatPercent(fraction2, digits).replace("+", "");
+}
+function rowsBasis(line) {
+  if (line.rowsNetted !== false) return "each row is tested net of the other rows' median shift, run drift removed";
+  if (line.mixture === true)
+    return "the rows split into a changed and an unchanged group: each row is tested on its own change (the shift left in), run drift removed";
+  return "the shift is beyond the machine's: each row is tested on its own change (the shift left in), run drift removed";
+}
+function suiteSentences(report2) {
+  const named = report2.baselines.length > 1;
+  return report2.suites.map((line) => {
+    const against = named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : "";
+    const where = `${against}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
+    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
+    const model = [
+      rowsBasis(line),
+      line.priorSd === null ? "" : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
+      line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : "",
+      line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : "",
+      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
+    ].filter((part) => part !== "");
+    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
+  });
+}
+function suiteRegressions(report2) {
+  return report2.suites.filter((line) => line.verdict === "regression").length;
+}
+
+// src/report/summary-line.ts
+var CORRECTION_NAMES = {
+  bh: "Benjamini–Hochberg",
+  holm: "Holm",
+  bonferroni: "Bonferroni",
+  none: "no correction"
+};
+function verdictPhrases(counts) {
+  const phrases = [
+    counts.regressions > 0 ? plural(counts.regressions, "regression") : "",
+    counts.improvements > 0 ? plural(counts.improvements, "improvement") : "",
+    counts.unchanged > 0 ? `${counts.unchanged} unchanged` : "",
+    counts.noise > 0 ? `${counts.noise} within noise` : "",
+    counts.inconclusive > 0 ? `${counts.inconclusive} inconclusive` : "",
+    counts.added > 0 ? `${counts.added} added` : "",
+    counts.removed > 0 ? `${counts.removed} removed` : ""
+  ].filter((phrase) => phrase !== "");
+  return phrases.length > 0 ? phrases : ["nothing to compare"];
+}
+function decidedPhrases(counts) {
+  return counts.rows === counts.inconclusive ? [] : verdictPhrases({ ...counts, inconclusive: 0 });
+}
+function designPhrase(report2) {
+  const design2 = report2.design;
+  if (design2 === void 0) return report2.sameJob ? "; both sides from one job" : "; the sides from different jobs";
+  const test = design2.test === "signed-rank" ? "paired signed-rank test" : "paired test";
+  if (design2.interleaved !== true) return `, ${test} over ${design2.pairs} pairs of runs (run i of each side made together)`;
+  const sequence = `a confidence sequence over up to ${design2.looks ?? "?"} look${design2.looks === 1 ? "" : "s"}`;
+  const stopped = `stopped: ${design2.stopped ?? "unknown"}`;
+  return `; ${design2.pairs} interleaved pairs (random order), ${test} after every pair (alpha holds however early it stops: ${sequence}), ${stopped}`;
+}
+function settingsPhrase(report2) {
+  const design2 = designPhrase(report2);
+  return `alpha ${report2.alpha} (${CORRECTION_NAMES[report2.correction]}), noise threshold ±${+(report2.noise * 100).toFixed(4)}%${design2}`;
+}
+function outlierPhrase(report2) {
+  let mild = 0;
+  let severe = 0;
+  let dropped = 0;
+  for (const row3 of report2.comparisons) {
+    for (const side2 of [row3.baseline, row3.current]) {
+      if (side2 === null) continue;
+      mild += side2.outliers.mild;
+      severe += side2.outliers.severe;
+      dropped += side2.outliers.dropped;
+    }
+  }
+  if (mild + severe + dropped === 0) return void 0;
+  const kept = mild + severe > 0 ? `Tukey outliers (samples beyond 1.5 or 3 IQR of their run's quartiles), kept: ${mild} mild, ${severe} severe; a run's value (sides of 2 runs or more) counts a severe one at its fence` : "";
+  const filtered = dropped > 0 ? `${dropped} samples dropped by the MAD filter` : "";
+  return [kept, filtered].filter((text3) => text3 !== "").join("; ");
+}
+function undecidedOf(report2) {
+  let rows = 0;
+  let suiteLines = 0;
+  let couldHide2 = 0;
+  let upTo = 0;
+  let runs;
+  const advisable = { rows: 0, runs: 0 };
+  let beyondAdvice = 0;
+  let unsized = 0;
+  let unsizedLines = 0;
+  for (const row3 of [...report2.comparisons, ...report2.suites]) {
+    if (row3.verdict !== "inconclusive") continue;
+    if ("benchmark" in row3) rows++;
+    else suiteLines++;
+    const reach = worstNotRuledOut(row3);
+    if (reach > report2.noise) couldHide2++;
+    upTo = Math.max(upTo, reach);
+    const size = "sampleSize" in row3 ? row3.sampleSize : null;
+    if (size !== null && size.unit === "runs") {
+      runs = Math.max(runs ?? 0, size.perSide);
+      if (size.perSide <= MOST_RUNS_ADVISED) {
+        advisable.rows++;
+        advisable.runs = Math.max(advisable.runs, size.perSide);
+      } else beyondAdvice++;
+    }
+    if ("benchmark" in row3 && size === null && (row3.pAdjusted !== null || row3.reason?.code === "another-job") && row3.test !== "exact") unsized++;
+    if (!("benchmark" in row3) && row3.reason?.code === "machine-or-code") unsizedLines++;
+  }
+  return { rows, suiteLines, couldHide: couldHide2, upTo, runs, advisable, beyondAdvice, unsized, unsizedLines };
+}
+var MOST_RUNS_ADVISED = 1e3;
+function decideClause(runs, advisable, beyondAdvice, others) {
+  const whom = others ? " the others" : "";
+  if (runs <= MOST_RUNS_ADVISED) return `about ${Math.max(3, runs)} runs a side would decide${whom}`;
+  const beyond = `only over ${MOST_RUNS_ADVISED.toLocaleString("en-US")} runs a side would decide`;
+  if (advisable.rows === 0) return `${beyond}${whom}: reduce the noise or widen the threshold instead`;
+  const rest = others ? plural(beyondAdvice, "row") : "the rest";
+  const within = `about ${Math.max(3, advisable.runs)} runs a side would decide ${plural(advisable.rows, "row")}`;
+  return `${within}; ${beyond} ${rest}: reduce the noise or widen the threshold instead`;
+}
+function undecidedPhrase(report2) {
+  const undecided = undecidedOf(report2);
+  if (undecided.rows + undecided.suiteLines === 0) return "";
+  const hides = undecided.couldHide === 0 ? "none could hide a regression above the noise threshold" : Number.isFinite(undecided.upTo) ? `could hide up to ${formatPercent(undecided.upTo, 1)}` : "could hide a change of any size";
+  const unsizedAll = undecided.unsized + undecided.unsizedLines;
+  const all = unsizedAll === undecided.rows + undecided.suiteLines;
+  const which = all ? unsizedAll === 1 ? "it" : "them" : rowsAndLines(undecided.unsized, undecided.unsizedLines);
+  const alone = unsizedAll === 0 ? "" : `more runs alone would not decide ${which}`;
+  const runs = undecided.runs === void 0 ? alone === "" ? "at least 3 runs a side would decide" : alone : [decideClause(undecided.runs, undecided.advisable, undecided.beyondAdvice, alone !== ""), alone].filter((part) => part !== "").join("; ");
+  return `${rowsAndLines(undecided.rows, undecided.suiteLines)} undecided (${hides}; ${runs})`;
+}
+function rowsAndLines(rows, lines) {
+  const suiteLines = lines === 0 ? "" : lines === 1 ? "the whole-suite line" : `${lines} whole-suite lines`;
+  return [rows === 0 ? "" : plural(rows, "row"), suiteLines].filter((part) => part !== "").join(" and ");
+}
+function clipName(name) {
+  return name.length > 48 ? `${name.slice(0, 47)}…` : name;
+}
+function namesPhrase(names, count) {
+  const shown = names.map(clipName);
+  if (count > shown.length) return `${shown.join(", ")} and ${count - shown.length} more`;
+  return shown.length <= 1 ? shown[0] ?? "" : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1] ?? ""}`;
+}
+function certifyPhrase(report2) {
+  const headline3 = report2.headline;
+  if (headline3 === void 0 || report2.summary.regressions > 0 || report2.suites.some((line) => line.verdict === "regression")) return void 0;
+  const level = `${+((1 - report2.alpha) * 100).toFixed(2)}%`;
+  const apart = headline3.negligible.length === 0 ? "" : `; left out as negligible beside their benchmark's main metric: ${namesPhrase(headline3.negligible.slice(0, 3), headline3.negligible.length)}`;
+  if (headline3.certified && headline3.bound !== null) {
+    const within = `every benchmark within ${formatPercent(headline3.bound, 1)} (${level})`;
+    if (report2.gate === "fail") return { certified: false, text: `${within}, but the check fails${apart}` };
+    return { certified: true, text: `no regression: ${within}${apart}` };
+  }
+  const limit = formatPercent(headline3.limit, 1);
+  const open = headline3.open.length === 0 ? "nothing compared" : `a slowdown beyond ${limit} not ruled out for ${namesPhrase(headline3.open, headline3.openCount)}`;
+  return { certified: false, text: `${open}${apart}` };
+}
+
 // src/report/warning-text.ts
 function goRunsLoop(prefix) {
   return `for i in 1 2 3 4 5; do go test -run '^$' -bench . -count 5 > ${prefix}-$i.txt; done`;
@@ -14500,61 +13894,101 @@ var SUMMARY_WORDS = {
   median: ["a median", "medians", "with no spread and no raw samples"],
   any: ["a summary", "summaries", "not raw samples"]
 };
-function summaryOnlyText(warning3) {
-  const { side: side2, runs, summaryRuns } = warning3;
-  const [one, several, lacking] = SUMMARY_WORDS[warning3.summary ?? "any"];
+function summaryOnlyText(warning2) {
+  const { side: side2, runs, summaryRuns } = warning2;
+  const [one, several, lacking] = SUMMARY_WORDS[warning2.summary ?? "any"];
   if (runs === void 0 || summaryRuns === void 0) return `the ${side2} side has summaries from its tool, not raw samples`;
   if (summaryRuns >= runs)
     return runs === 1 ? `the ${side2} side's one run is ${one} from its tool, ${lacking}` : `each of the ${side2} side's ${runs} runs is ${one} from its tool, ${lacking}`;
   const others = runs - summaryRuns;
-  return `${summaryRuns} of the ${side2} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool, ${lacking}; the other ${others === 1 ? "holds" : `${others} hold`} raw samples`;
+  const summaries = `${summaryRuns} of the ${side2} side's ${runs} runs ${summaryRuns === 1 ? `is ${one}` : `are ${several}`} from its tool`;
+  return `${summaries}, ${lacking}; the other ${others === 1 ? "holds" : `${others} hold`} raw samples`;
 }
-function leadsTheReport(warning3) {
-  return warning3.code === "one-go-process" || warning3.code === "formats-differ";
+function leadsTheReport(warning2) {
+  return warning2.code === "one-go-process" || warning2.code === "formats-differ";
 }
-function warningText(warning3) {
-  switch (warning3.code) {
+function warningText(warning2) {
+  switch (warning2.code) {
     case "summary-only":
-      return summaryOnlyText(warning3);
+      return summaryOnlyText(warning2);
     case "bootstrap-too-few":
       return "too few values to resample: tested with Welch, not the bootstrap";
     case "rank-test-summary-only":
       return "summary-only data: tested with Welch, not Mann-Whitney";
     case "rank-test-cannot-flag": {
-      const suite2 = warning3.familySize > 1 ? ` alone in a suite of ${warning3.familySize} rows` : "";
-      return `the rank test cannot flag a change of this row${suite2}: with ${warning3.baselineValues} and ${warning3.currentValues} values its smallest p is ${warning3.smallestP.toPrecision(2)}, above ${warning3.threshold.toPrecision(2)}; needs ≥ ${warning3.runsNeeded} runs a side`;
+      const suite2 = warning2.familySize > 1 ? ` alone in a suite of ${warning2.familySize} rows` : "";
+      const smallest = `its smallest p is ${warning2.smallestP.toPrecision(2)}, above ${warning2.threshold.toPrecision(2)}`;
+      const values = `with ${warning2.baselineValues} and ${warning2.currentValues} values`;
+      return `the rank test cannot flag a change of this row${suite2}: ${values} ${smallest}; needs ≥ ${warning2.runsNeeded} runs a side`;
     }
     case "one-against-runs":
-      return `1 run on the ${warning3.single} side against ${warning3.runs}: tested as one new observation against the other side's runs`;
+      return `1 run on the ${warning2.single} side against ${warning2.runs}: tested as one new observation against the other side's runs`;
     case "two-runs":
-      return `2 runs on a side: only a change of about ±${(warning3.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
+      return `2 runs on a side: only a change of about ±${(warning2.detectable * 100).toFixed(1)}% or more can be told from run-to-run noise here; give ≥ 3 runs a side`;
     case "run-median":
-      return `compared at the runs' medians: ${warning3.offBulk} of ${warning3.runs} runs have a second mode or a heavy tail (slow rounds), which put their mean between the modes`;
+      return `compared at the runs' medians: ${warning2.offBulk} of ${warning2.runs} runs have a second mode or a heavy tail (slow rounds), which put their mean between the modes`;
     case "exact-difference":
       return "no variation on either side: the difference is treated as exact";
     case "zero-baseline":
       return "the baseline centre is 0, so the change has no relative size";
     case "one-run-suite-spread":
-      return `one run a side: tested against the spread of the suite's ${warning3.suiteRows} rows, which stands for the run-to-run noise`;
+      return `one run a side: tested against the spread of the suite's ${warning2.suiteRows} rows, which stands for the run-to-run noise`;
     case "machine-shift": {
-      const uneven = roundsToZero(warning3.spread, 1) ? "" : `, to which benchmarks react unevenly (spread ${formatPercent(warning3.spread, 1).replace("+", "")}, now part of every row's interval)`;
-      return `every benchmark's ${warning3.metric} moved ${formatPercent(warning3.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
+      const uneven = roundsToZero(warning2.spread, 1) ? "" : `, to which benchmarks react unevenly (spread ${formatPercent(warning2.spread, 1).replace("+", "")}, now part of every row's interval)`;
+      return `every benchmark's ${warning2.metric} moved ${formatPercent(warning2.change, 1)} between the sides of this one job: a busier or slower machine on one side${uneven}; interleave the two builds (benchgate run, or baseline-command and current-command) to take it out`;
     }
     case "formats-differ":
-      return `the baseline was read as ${warning3.baseline} output and the current runs as ${warning3.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
+      return `the baseline was read as ${warning2.baseline} output and the current runs as ${warning2.current} output: two tools measure differently, so their rows compare only if both measured one suite alike; give both sides one tool's output`;
     case "unpaired-rows":
-      return `${warning3.added} rows are only in the current runs and ${warning3.removed} only in the baseline, against ${warning3.shared} on both sides: check that both sides run the same suite`;
-    case "unused-rule":
-      return `config rule ${warning3.rule} (benchmark "${warning3.benchmark}", metric "${warning3.metric}") matched no row; names here look like ${warning3.examples.join(" and ")}`;
+      return `${warning2.added} rows are only in the current runs and ${warning2.removed} only in the baseline, against ${warning2.shared} on both sides: check that both sides run the same suite`;
+    case "unused-rule": {
+      const rule = `config rule ${warning2.rule} (benchmark "${warning2.benchmark}", metric "${warning2.metric}")`;
+      return `${rule} matched no row; names here look like ${warning2.examples.join(" and ")}`;
+    }
     case "tail-changed":
-      return `a tail changed too: ${tailChangeText(warning3)}; the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence`;
+      return `a tail changed too: ${tailChangeText(warning2)}; the verdict is the robust centre's, which counts samples beyond 3 IQR at their fence`;
     case "one-go-process": {
-      const both = warning3.sides.length > 1;
-      const which = both ? "the baseline and the current side are each" : warning3.sides[0] === "baseline" ? "the baseline is" : "the current side is";
-      const loop = goRunsLoop(warning3.sides[0] === "baseline" ? "old" : "new");
-      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${both ? ", and the same into new-$i.txt for the current side" : ""} (give them all, as a glob or cat into one file)`;
+      const both = warning2.sides.length > 1;
+      const which = both ? "the baseline and the current side are each" : warning2.sides[0] === "baseline" ? "the baseline is" : "the current side is";
+      const loop = goRunsLoop(warning2.sides[0] === "baseline" ? "old" : "new");
+      const current = both ? ", and the same into new-$i.txt for the current side" : "";
+      return `${which} one go test process: -count N makes N samples of one process, which understate run-to-run noise, not N runs; make ≥ 3 runs a side, each its own process: ${loop}${current} (give them all, as a glob or cat into one file)`;
     }
   }
+}
+
+// src/report/report-facts.ts
+var RUNNERS_DIFFER = `${DIFFERENT_MACHINES} (OS, CPU model or cores); part of any change may be the machine`;
+function reportFacts(report2) {
+  const verdicts = verdictPhrases(report2.summary);
+  return {
+    verdicts,
+    headline: suiteRegressions(report2) > 0 ? ["whole suite slower", ...verdicts] : verdicts,
+    certified: certifyPhrase(report2),
+    notKnown: undecidedPhrase(report2),
+    leadingWarnings: report2.warnings.filter(leadsTheReport).map(warningText),
+    warnings: report2.warnings.filter((warning2) => !leadsTheReport(warning2)).map((warning2) => ({ code: warning2.code, text: warningText(warning2) })),
+    suiteLines: suiteSentences(report2),
+    differentMachines: report2.runnersDiffer ? RUNNERS_DIFFER : void 0,
+    gate: report2.gateReason === void 0 ? void 0 : gateReasonText(report2.gateReason),
+    settings: settingsPhrase(report2),
+    outliers: outlierPhrase(report2)
+  };
+}
+function capitalised(sentence) {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+// src/report/side-titles.ts
+function sideTitles(report2, fit = (label) => label) {
+  const several = report2.baselines.length > 1;
+  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
+  const seen = /* @__PURE__ */ new Map();
+  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
+  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
+  let current = fit(report2.current.label, "current");
+  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
+  return { baselines: unique, current };
 }
 
 // src/report/table-model.ts
@@ -14579,7 +14013,7 @@ var LazyReferenceCells = class {
     return this.centreCell;
   }
   get change() {
-    this.changeCellMade ??= { kind: "change", text: changeCell(this.row), emphasis: this.row.verdict };
+    this.changeCellMade ??= { kind: "change", ...changeCell(this.row), emphasis: this.row.verdict };
     return this.changeCellMade;
   }
   get interval() {
@@ -14622,6 +14056,9 @@ var LazyReferenceCells = class {
     this.warningTexts ??= [...new Set(this.row.warnings.map(warningText))];
     return this.warningTexts;
   }
+  get reason() {
+    return this.row.reason === void 0 ? void 0 : rowReasonText(this.row.reason);
+  }
 };
 function couldHide(row3) {
   const worst = worstNotRuledOut(row3);
@@ -14641,6 +14078,7 @@ var LazyLine = class {
     this.rows = rows;
     this.first = rows.find((row3) => row3 !== void 0);
     this.worst = rows.find((row3) => row3?.verdict === "regression") ?? rows.find((row3) => row3?.verdict === "improvement") ?? this.first;
+    this.changed = this.worst.verdict === "regression" || this.worst.verdict === "improvement";
     this.name = { kind: "name", text: this.first.benchmark };
     this.metric = { kind: "metric", text: this.first.metric };
   }
@@ -14651,10 +14089,12 @@ var LazyLine = class {
   metric;
   first;
   worst;
+  changed;
   currentCell;
   referenceCellList;
   /** The first row's centres: its baseline cell and the line's current cell share one formatting. */
   firstCentres;
+  warningTexts;
   get current() {
     this.currentCell ??= { kind: "centre", text: this.centresOfFirst().current };
     return this.currentCell;
@@ -14664,6 +14104,10 @@ var LazyLine = class {
       (row3) => row3 === void 0 ? void 0 : new LazyReferenceCells(row3, row3 === this.first ? () => this.centresOfFirst() : () => formatCentres(row3))
     );
     return this.referenceCellList;
+  }
+  get warnings() {
+    this.warningTexts ??= [...new Set(this.references.flatMap((cells) => cells?.warnings ?? []))];
+    return this.warningTexts;
   }
   centresOfFirst() {
     this.firstCentres ??= formatCentres(this.first);
@@ -14685,272 +14129,127 @@ function tableLines(report2) {
   for (const [key2, { order, rows }] of byKey) lines.push(new LazyLine(key2, order, rows));
   return lines;
 }
-
-// src/report/side-titles.ts
-function sideTitles(report2, fit = (label) => label) {
-  const several = report2.baselines.length > 1;
-  const baselines = report2.baselines.map((side2, i) => fit(side2.label, several ? `baseline${i + 1}` : "baseline"));
-  const seen = /* @__PURE__ */ new Map();
-  for (const title of baselines) seen.set(title, (seen.get(title) ?? 0) + 1);
-  const unique = baselines.map((title, i) => (seen.get(title) ?? 0) > 1 ? `${title} (${i + 1})` : title);
-  let current = fit(report2.current.label, "current");
-  if (unique.includes(current) || baselines.includes(current)) current = `${current} (current)`;
-  return { baselines: unique, current };
+function byImportance(a, b) {
+  const rank2 = (line) => line.worst.verdict === "regression" ? 0 : 1;
+  return rank2(a) - rank2(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order;
 }
-
-// src/report/visible-controls.ts
-var HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
-var SHORT = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-var made = new Map(Object.entries(SHORT));
-function escapeOf(char) {
-  const known = made.get(char);
-  if (known !== void 0) return known;
-  const code = char.codePointAt(0) ?? 0;
-  const hex = code.toString(16);
-  const escape = code <= 255 ? `\\x${hex.padStart(2, "0")}` : code <= 65535 ? `\\u${hex.padStart(4, "0")}` : `\\u{${hex}}`;
-  made.set(char, escape);
-  return escape;
-}
-function showControls(text3) {
-  return text3.replace(HIDDEN, escapeOf);
-}
-
-// src/report/suite-lines.ts
-var VERDICT_WORDS = {
-  regression: "a regression of every row",
-  improvement: "an improvement of every row",
-  unchanged: "no common change",
-  noise: "a common change within the noise threshold",
-  inconclusive: "inconclusive",
-  added: "added",
-  removed: "removed"
-};
-function spread(fraction2) {
-  const digits = fraction2 < 5e-4 ? 2 : 1;
-  return fraction2 > 0 && roundsToZero(fraction2, digits) ? "< 0.01%" : formatPercent(fraction2, digits).replace("+", "");
-}
-function rowsBasis(line) {
-  if (line.rowsNetted !== false) return "each row is tested net of the other rows' median shift, run drift removed";
-  if (line.mixture === true)
-    return "the rows split into a changed and an unchanged group: each row is tested on its own change (the shift left in), run drift removed";
-  return "the shift is beyond the machine's: each row is tested on its own change (the shift left in), run drift removed";
-}
-function suiteSentences(report2) {
-  const named = report2.baselines.length > 1;
-  return report2.suites.map((line) => {
-    const where = `${named ? `vs ${report2.baselines[line.reference]?.label ?? ""}, ` : ""}${line.metric}, ${line.rows} rows, ${line.baselineRuns} v ${line.currentRuns} runs`;
-    const shift = line.change === null || line.changeCI === null ? `common shift ${VERDICT_WORDS.inconclusive}: ${line.reason === void 0 ? "" : rowReasonText(line.reason)}` : `common shift ${formatPercent(line.change)} ${formatInterval(line.changeCI)}, p ${formatPValue(line.pAdjusted)}: ${VERDICT_WORDS[line.verdict]}`;
-    const model = [
-      rowsBasis(line),
-      line.priorSd === null ? "" : `variances moderated (prior sd ${spread(line.priorSd)}, df ${line.priorDf === null ? "∞" : line.priorDf.toFixed(1)})`,
-      line.betweenJobSd > 0 ? `between-job spread ${spread(line.betweenJobSd)} added` : "",
-      line.rowSpreadJobs > 0 ? `each row also against its own spread over ${line.rowSpreadJobs} baseline jobs` : "",
-      line.detectable === null ? "" : `a change of one row ≥ ${formatPercent(line.detectable, 1).replace("+", "")} is detected 4 times in 5`
-    ].filter((part) => part !== "");
-    return `Whole suite (${where}): ${shift}; ${model.join("; ")}.`;
-  });
-}
-function suiteRegressions(report2) {
-  return report2.suites.filter((line) => line.verdict === "regression").length;
+function readingOrder(lines) {
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
+  const group = (line) => firstSeen.get(line.first.benchmark) ?? 0;
+  return {
+    changed: lines.filter((line) => line.changed).sort(byImportance),
+    others: lines.filter((line) => !line.changed).sort((a, b) => group(a) - group(b) || a.order - b.order)
+  };
 }
 
 // src/report/html.ts
 var MAX_PLOTTED_ROWS = 500;
-var MAX_POINTS = 200;
-var WIDTH = 320;
-var LANE = 22;
-var CHANGE_WIDTH = 160;
-function escapeHtml(text3) {
-  return showControls(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function breakable2(name) {
+  return breakable(name).source;
 }
 function indexSeries(set) {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
 }
-function points(series) {
-  if (series === void 0) return [];
-  const all = series.runs.flatMap(
-    (run2, index) => run2.kind === "samples" ? Array.from(run2.samples, (value) => ({ run: index, value })) : [{ run: index, value: run2.summary.mean }]
-  );
-  if (all.length <= MAX_POINTS) return all;
-  const step = all.length / MAX_POINTS;
-  return Array.from({ length: MAX_POINTS }, (_, i) => all[Math.floor(i * step)]);
-}
-function stripPlot(row3, baseline, current) {
-  if (row3.baselineUnit !== void 0) return "";
-  const sides = [
-    { name: "baseline", points: points(baseline), centre: row3.baseline?.centre, colour: "#6b7280" },
-    { name: "current", points: points(current), centre: row3.current?.centre, colour: verdictColour(row3, "#2563eb") }
-  ];
-  const values = sides.flatMap((side2) => side2.points.map((p) => p.value));
-  if (values.length === 0) return "";
-  let min = Math.min(...values);
-  let max = Math.max(...values);
-  if (min === max) {
-    min -= Math.abs(min) * 0.01 || 1;
-    max += Math.abs(max) * 0.01 || 1;
-  }
-  const x = (value) => 8 + (value - min) / (max - min) * (WIDTH - 16);
-  const parts = [];
-  sides.forEach((side2, lane) => {
-    const top = 4 + lane * LANE;
-    const runs = Math.max(1, ...side2.points.map((p) => p.run + 1));
-    parts.push(`<line x1="0" x2="${WIDTH}" y1="${top + LANE / 2 - 1}" y2="${top + LANE / 2 - 1}" class="lane"/>`);
-    for (const point of side2.points) {
-      const y = top + 3 + (point.run + 0.5) / runs * (LANE - 8);
-      parts.push(`<circle cx="${x(point.value).toFixed(1)}" cy="${y.toFixed(1)}" r="2" fill="${side2.colour}" fill-opacity="0.55"/>`);
-    }
-    if (side2.centre !== void 0) parts.push(`<rect x="${(x(side2.centre) - 1).toFixed(1)}" y="${top}" width="2" height="${LANE - 4}" fill="${side2.colour}"/>`);
-  });
-  const axisY = 4 + 2 * LANE;
-  const scale = chooseScale(row3.unit, Math.abs((min + max) / 2));
-  parts.push(`<line x1="8" x2="${WIDTH - 8}" y1="${axisY}" y2="${axisY}" class="axis"/>`);
-  for (const tick of [min, (min + max) / 2, max]) {
-    const at = x(tick).toFixed(1);
-    parts.push(`<line x1="${at}" x2="${at}" y1="${axisY}" y2="${axisY + 3}" class="axis"/>`);
-  }
-  const height = axisY + 4;
-  const label = (value) => escapeHtml(formatScaled(value, scale));
-  return `<svg class="strip" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="samples of ${escapeHtml(row3.benchmark)} ${escapeHtml(row3.metric)}">${parts.join("")}</svg>${axisLabels(label(min), label((min + max) / 2), label(max))}`;
-}
-function axisLabels(left, middle, right) {
-  return `<div class="ticks"><span>${left}</span><span>${middle}</span><span>${right}</span></div>`;
-}
-function verdictColour(row3, otherwise) {
-  return row3.verdict === "regression" ? "#dc2626" : row3.verdict === "improvement" ? "#16a34a" : otherwise;
-}
-function runMeans(series) {
-  return (series?.runs ?? []).map((run2) => run2.kind === "samples" ? run2.samples.reduce((a, b) => a + b, 0) / run2.samples.length : run2.summary.mean);
-}
-function pairPlot(baseline, current) {
-  const b = runMeans(baseline);
-  const c2 = runMeans(current);
-  const ratios = c2.slice(0, b.length).map((value, i) => value / b[i]).filter((ratio) => Number.isFinite(ratio) && ratio > 0);
-  if (ratios.length < 2) return "";
-  const low = Math.min(1, ...ratios);
-  const high = Math.max(1, ...ratios);
-  const span = high - low || 0.01;
-  const height = 36;
-  const y = (ratio) => 4 + (1 - (ratio - low) / span) * (height - 8);
-  const x = (i) => 8 + i / (ratios.length - 1) * (WIDTH - 16);
-  const path = ratios.map((ratio, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(ratio).toFixed(1)}`).join("");
-  const dots = ratios.map((ratio, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(ratio).toFixed(1)}" r="2" fill="#2563eb"/>`).join("");
-  return `<svg class="pairs" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="ratio of each pair, in run order"><line x1="8" x2="${WIDTH - 8}" y1="${y(1).toFixed(1)}" y2="${y(1).toFixed(1)}" class="zero"/><path d="${path}" fill="none" stroke="#93c5fd"/>${dots}</svg>${axisLabels("pair 1", `current / baseline (${escapeHtml(low.toFixed(3))}–${escapeHtml(high.toFixed(3))})`, `pair ${ratios.length}`)}`;
-}
-function breakable(name) {
-  return escapeHtml(name).replace(/([/._:-])(?=.)/g, "$1<wbr>");
-}
-function changePlot(row3, scale) {
-  const change2 = row3.change;
-  const interval = row3.changeCI;
-  const moved = valueChange(row3);
-  if (change2 === null || moved === null) return "";
-  const width = CHANGE_WIDTH;
-  const x = (value) => Math.max(2, Math.min(width - 2, width / 2 + value / scale * (width / 2 - 4)));
-  const [low, high] = interval ?? [change2, change2];
-  const colour = verdictColour(row3, "#6b7280");
-  const label = `${Math.round(scale * 100)}%`;
-  return `<svg class="change" viewBox="0 0 ${width} 20" role="img" aria-label="${escapeHtml(`${formatPercent(moved)}: ${change2 > 0 ? "worse" : change2 < 0 ? "better" : "no change"}`)}"><line x1="${width / 2}" x2="${width / 2}" y1="0" y2="20" class="zero"/><line x1="${x(low ?? -scale).toFixed(1)}" x2="${x(high ?? scale).toFixed(1)}" y1="10" y2="10" stroke="${colour}" stroke-width="3"/><circle cx="${x(change2).toFixed(1)}" cy="10" r="4" fill="${colour}"/></svg>${axisLabels(`${label} better`, "0", `${label} worse`)}`;
-}
-var STYLE = [
-  "body{font:14px/1.4 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
-  "h1{font-size:20px}",
-  "table{border-collapse:collapse;width:100%}",
-  "th,td{padding:4px 6px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:middle}",
-  "th{background:#f9fafb;position:sticky;top:0;white-space:nowrap}",
-  "th.label{white-space:normal;overflow-wrap:break-word;min-width:7em}",
-  "th button{font:inherit;font-weight:600;background:none;border:0;padding:0;cursor:pointer;color:inherit;text-align:left}",
-  "th button:focus-visible{outline:2px solid #2563eb}",
-  'th[aria-sort=ascending] button::after{content:" ▲"}',
-  'th[aria-sort=descending] button::after{content:" ▼"}',
-  "td.name{overflow-wrap:break-word;min-width:9em;max-width:260px}",
-  "td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
-  "td.plot{min-width:200px;width:28%}",
-  "td.changeplot{min-width:150px;width:12%}",
-  "svg{display:block;width:100%;height:auto}",
-  ".ticks{display:grid;grid-template-columns:1fr auto 1fr;gap:4px;font-size:11px;line-height:1.3;color:#6b7280}",
-  ".ticks span:last-child{text-align:right}",
-  ".regression{color:#dc2626;font-weight:600}",
-  ".improvement{color:#16a34a;font-weight:600}",
-  ".lane{stroke:#e5e7eb}",
-  ".axis{stroke:#9ca3af}",
-  ".zero{stroke:#9ca3af}",
-  ".muted{color:#6b7280}",
-  "sup{color:#6b7280}"
-].join("");
-var SCRIPT = [
-  "document.querySelectorAll('th button[data-key]').forEach(function(button){button.addEventListener('click',function(){var th=button.parentNode;",
-  "var body=document.querySelector('tbody');var key=button.getAttribute('data-key');",
-  "var dir=th.getAttribute('aria-sort')==='ascending'?'descending':'ascending';",
-  "document.querySelectorAll('th[aria-sort]').forEach(function(other){other.setAttribute('aria-sort','none')});",
-  "th.setAttribute('aria-sort',dir);var rows=Array.prototype.slice.call(body.rows);",
-  "rows.sort(function(a,b){var x=a.getAttribute('data-'+key),y=b.getAttribute('data-'+key);",
-  "var nx=parseFloat(x),ny=parseFloat(y);var c=(isNaN(nx)||isNaN(ny))?String(x).localeCompare(String(y)):nx-ny;",
-  "return dir==='ascending'?c:-c});rows.forEach(function(r){body.appendChild(r)})})});"
-].join("");
 function sortable(key2, title) {
-  return `<th aria-sort="none"><button type="button" data-key="${key2}">${escapeHtml(title)}</button></th>`;
+  return html`<th aria-sort="none"><button type="button" data-key="${key2}">${title}</button></th>`;
+}
+function tableRow({ line, cells }, marks, context) {
+  const row3 = cells.row;
+  const several = context.report.baselines.length > 1;
+  const reference = several ? html` <span class="muted">vs ${context.referenceNames[row3.reference] ?? ""}</span>` : html``;
+  const sups = marks.map((number) => html`<sup>${number}</sup>`);
+  const interval = cells.interval === void 0 ? html`` : html`<br><span class="muted">${cells.interval}</span>`;
+  const base = context.baselines[row3.reference]?.get(line.key);
+  const current = context.current.get(line.key);
+  const plot = html`${stripPlot(row3, base, current)}${context.report.design === void 0 ? html`` : pairPlot(base, current)}`;
+  const data = html`data-name="${line.name.text}" data-change="${valueChange(row3) ?? 0}" data-verdict="${row3.verdict}" data-p="${row3.pAdjusted ?? 1}"`;
+  const name = html`<td class="name">${breakable(line.name.text)}${reference}</td>`;
+  const change2 = html`<td class="num ${row3.verdict}">${cells.change.text}${interval}</td>`;
+  const centres = html`<td class="num">${cells.centre.text}</td><td class="num">${line.current.text}</td>`;
+  const plots = html`<td class="plot">${plot}</td>${change2}<td class="changeplot">${changePlot(row3, context.scale)}</td>`;
+  return html`<tr ${data}>${name}<td>${line.metric.text}</td>${centres}${plots}<td>${cells.verdict.text}${sups}</td><td class="num">${cells.p.text}</td></tr>`;
+}
+function tableHead(baselineHeader, currentTitle) {
+  const label = (title) => html`<th class="label">${breakable(title)}</th>`;
+  const sides = html`${label(baselineHeader)}${label(currentTitle)}`;
+  const verdict = html`${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}`;
+  const change2 = html`${sortable("change", "Change [CI]")}<th>Change</th>`;
+  return html`<thead><tr>${sortable("name", "Benchmark")}<th>Metric</th>${sides}<th>Samples</th>${change2}${verdict}</tr></thead>`;
+}
+function headline(title, facts) {
+  const certified = facts.certified;
+  const promise2 = certified === void 0 ? html`` : html`\n<p>${certified.certified ? "✔️ Certified" : "❔ Not certified"}: ${certified.text}.</p>`;
+  const notKnown = facts.notKnown === "" ? html`` : html`\n<p>Not known: ${facts.notKnown}.</p>`;
+  const leading = facts.leadingWarnings.map((text3) => html`\n<p><strong>Warning:</strong> ${text3}.</p>`);
+  return html`<h1>${title}: ${facts.headline.join(" · ")}</h1>${promise2}${notKnown}${leading}`;
+}
+function howToRead(report2, facts, titles) {
+  const runs = (side2, name) => `${name} (${plural(side2.runs, "run")})`;
+  const baselines = report2.baselines.map((side2, i) => runs(side2, titles.baselines[i] ?? side2.label)).join(", ");
+  const sides = html`Baseline ${baselines}; current ${runs(report2.current, titles.current)}.`;
+  const plots = html`Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; \
+the change axis runs from better (left) to worse (right).`;
+  return html`<p class="muted">${facts.settings}. ${sides} ${plots} Sort with the column titles (a click, or Enter).</p>`;
+}
+function factList(facts) {
+  const items = [
+    ...facts.suiteLines,
+    ...facts.warnings.map(({ text: text3 }) => `Warning: ${text3}.`),
+    ...facts.differentMachines === void 0 ? [] : [`Warning: ${facts.differentMachines}.`],
+    ...facts.gate === void 0 ? [] : [`Gate: ${facts.gate}.`],
+    ...facts.outliers === void 0 ? [] : [`${facts.outliers}.`]
+  ];
+  return items.length === 0 ? html`` : html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>`;
+}
+function noteList(footnotes) {
+  if (footnotes.size === 0) return html``;
+  return html`<ol class="muted">${footnotes.list().map(({ text: text3, rows }) => html`<li>${text3} (${plural(rows, "row")})</li>`)}</ol>`;
+}
+function notesOf(cells) {
+  return cells.reason === void 0 ? [...cells.warnings] : [cells.reason, ...cells.warnings];
+}
+function shownEntries(report2) {
+  const { changed, others } = readingOrder(tableLines(report2));
+  const entries = [];
+  for (const line of changed.concat(others)) {
+    for (const cells of line.references) if (cells !== void 0 && entries.length < MAX_PLOTTED_ROWS) entries.push({ line, cells });
+  }
+  return entries;
 }
 function renderHtml(report2, samples, title = "benchgate") {
-  const current = indexSeries(samples.current);
-  const baselines = samples.baselines.map(indexSeries);
-  const entries = tableLines(report2).flatMap((line) => line.references.flatMap((cells) => cells === void 0 ? [] : [{ line, cells }]));
-  const changed = (cells) => Number(cells.row.verdict === "regression" || cells.row.verdict === "improvement");
-  const shown = entries.map((entry2, index) => ({ ...entry2, index })).sort((a, b) => changed(b.cells) - changed(a.cells) || a.index - b.index).slice(0, MAX_PLOTTED_ROWS);
+  const facts = reportFacts(report2);
+  const shown = shownEntries(report2);
   const titles = sideTitles(report2);
-  const scale = Math.min(
-    1,
-    Math.max(0.05, ...shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0))))
-  );
-  const notes = /* @__PURE__ */ new Map();
-  const notesOf = (cells) => [...cells.row.reason === void 0 ? [] : [rowReasonText(cells.row.reason)], ...cells.warnings];
-  for (const { cells } of shown)
-    for (const note of notesOf(cells)) {
-      const known = notes.get(note);
-      if (known === void 0) notes.set(note, { index: notes.size + 1, rows: 1 });
-      else known.rows++;
-    }
-  const rows = shown.map(({ line, cells }) => {
-    const row3 = cells.row;
-    const reference = report2.baselines.length > 1 ? ` <span class="muted">vs ${escapeHtml(titles.baselines[row3.reference] ?? "")}</span>` : "";
-    const marks = notesOf(cells).map((note) => `<sup>${notes.get(note)?.index ?? ""}</sup>`).join("");
-    const interval = cells.interval === void 0 ? "" : `<br><span class="muted">${escapeHtml(cells.interval)}</span>`;
-    const base = baselines[row3.reference]?.get(line.key);
-    const plot = `${stripPlot(row3, base, current.get(line.key))}${report2.design === void 0 ? "" : pairPlot(base, current.get(line.key))}`;
-    return `<tr data-name="${escapeHtml(line.name.text)}" data-change="${valueChange(row3) ?? 0}" data-verdict="${row3.verdict}" data-p="${row3.pAdjusted ?? 1}"><td class="name">${breakable(line.name.text)}${reference}</td><td>${escapeHtml(line.metric.text)}</td><td class="num">${escapeHtml(cells.centre.text)}</td><td class="num">${escapeHtml(line.current.text)}</td><td class="plot">${plot}</td><td class="num ${row3.verdict}">${escapeHtml(cells.change.text.replace(/\*/g, ""))}${interval}</td><td class="changeplot">${changePlot(row3, scale)}</td><td>${escapeHtml(cells.verdict.text)}${marks}</td><td class="num">${escapeHtml(cells.p.text)}</td></tr>`;
-  });
+  const ends = shown.flatMap(({ cells }) => [cells.row.change, ...cells.row.changeCI ?? []].map((value) => Math.abs(value ?? 0)));
+  const context = {
+    report: report2,
+    baselines: samples.baselines.map(indexSeries),
+    current: indexSeries(samples.current),
+    referenceNames: titles.baselines,
+    scale: Math.min(1, Math.max(0.05, ...ends))
+  };
+  const footnotes = new Footnotes();
+  const rows = shown.map((entry2) => tableRow(entry2, footnotes.mark(notesOf(entry2.cells)), context));
   const left = report2.comparisons.length - shown.length;
-  const runs = (side2, name) => `${escapeHtml(name)} (${plural(side2.runs, "run")})`;
-  const outliers = outlierPhrase(report2);
-  const facts = [
-    ...suiteSentences(report2),
-    ...report2.warnings.filter((warning3) => !leadsTheReport(warning3)).map((warning3) => `Warning: ${warningText(warning3)}.`),
-    ...report2.runnersDiffer ? ["Warning: the baseline and the current runs come from different machines (OS, CPU model or cores)."] : [],
-    ...report2.gateReason === void 0 ? [] : [`Gate: ${gateReasonText(report2.gateReason)}.`],
-    ...outliers === void 0 ? [] : [`${outliers}.`]
-  ];
+  const more = left > 0 ? html`<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : html``;
   const baselineHeader = titles.baselines.length === 1 ? titles.baselines[0] ?? "" : "Baseline";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+  const head = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${STYLE}</style>`;
+  return html`<!doctype html>
+<html lang="en"><head>${head}</head>
 <body>
-<h1>${escapeHtml(title)}: ${escapeHtml([...suiteRegressions(report2) > 0 ? ["whole suite slower"] : [], ...verdictPhrases(report2.summary)].join(" · "))}</h1>${certifyLine(report2)}${undecidedPhrase(report2) === "" ? "" : `
-<p>Not known: ${escapeHtml(undecidedPhrase(report2))}.</p>`}${report2.warnings.filter(leadsTheReport).map((warning3) => `
-<p><strong>Warning:</strong> ${escapeHtml(warningText(warning3))}.</p>`).join("")}
-<p class="muted">${escapeHtml(settingsPhrase(report2))}. Baseline ${report2.baselines.map((b, i) => runs(b, titles.baselines[i] ?? b.label)).join(", ")}; current ${runs(report2.current, titles.current)}. Dots are samples (grey: baseline, colour: current; one row of dots per run), bars the centres, the axis below in the row's unit; the change axis runs from better (left) to worse (right). Sort with the column titles (a click, or Enter).</p>
-${facts.length === 0 ? "" : `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join("")}</ul>`}
-<table><thead><tr>${sortable("name", "Benchmark")}<th>Metric</th><th class="label">${breakable(baselineHeader)}</th><th class="label">${breakable(titles.current)}</th><th>Samples</th>${sortable("change", "Change [CI]")}<th>Change</th>${sortable("verdict", "Verdict")}${sortable("p", "p (adj.)")}</tr></thead>
+${headline(title, facts)}
+${howToRead(report2, facts, titles)}
+${factList(facts)}
+<table>${tableHead(baselineHeader, titles.current)}
 <tbody>
-${rows.join("\n")}
+${joinHtml(rows, html`\n`)}
 </tbody></table>
-${notes.size === 0 ? "" : `<ol class="muted">${[...notes].map(([text3, { rows: count }]) => `<li>${escapeHtml(text3)} (${plural(count, "row")})</li>`).join("")}</ol>`}
-${left > 0 ? `<p class="muted">${plural(left, "more row")} ${left === 1 ? "is" : "are"} only in the JSON report.</p>` : ""}
+${noteList(footnotes)}
+${more}
 <script>${SCRIPT}</script>
 </body></html>
-`;
-}
-function certifyLine(report2) {
-  const certified = certifyPhrase(report2);
-  return certified === void 0 ? "" : `
-<p>${certified.certified ? "✔️ Certified" : "❔ Not certified"}: ${escapeHtml(certified.text)}.</p>`;
+`.source;
 }
 
 // src/report/json.ts
@@ -14986,8 +14285,8 @@ function rowForJson(row3) {
   if (row3.warnings.length === 0 && row3.reason === void 0) return row3;
   return { ...row3, reason: reasonWithMessage(row3.reason, rowReasonText), warnings: row3.warnings.map(withMessage) };
 }
-function withMessage(warning3) {
-  return { ...warning3, message: warningText(warning3) };
+function withMessage(warning2) {
+  return { ...warning2, message: warningText(warning2) };
 }
 function checkReport(report2) {
   report2.comparisons.forEach(checkRow);
@@ -15031,6 +14330,22 @@ ${rows[0] ?? ""}`;
 `;
   return rows.join(",\n");
 }
+function writeJson(report2, sink) {
+  checkReport(report2);
+  const { comparisons, ...header } = report2;
+  const opening = openingOf(header);
+  if (comparisons.length === 0) {
+    sink(`${opening}]
+}
+`);
+    return;
+  }
+  sink(`${opening}
+`);
+  for (let i = 0; i < comparisons.length; i++) sink(i === 0 ? rowLine(comparisons[i]) : `,
+${rowLine(comparisons[i])}`);
+  sink("\n  ]\n}\n");
+}
 
 // src/report/markdown-escape.ts
 var MAX_CELL_CHARS = 120;
@@ -15057,30 +14372,30 @@ var BRACKETS = { "[": "(", "{": "(", "<": "(", "]": ")", "}": ")", ">": ")" };
 function mermaidLabel(text3) {
   return text3.replace(/\s+/g, " ").replace(/[^\p{L}\p{M}\p{N} .,:\-_/+*=!?()^~|@%…]|%(?=%)/gu, (char) => BRACKETS[char] ?? "_").replace(/ {2,}/g, " ").trim();
 }
-var made2;
+var made3;
 var Markdown = class _Markdown {
   constructor(source) {
     this.source = source;
   }
   source;
   static {
-    made2 = (source) => new _Markdown(source);
+    made3 = (source) => new _Markdown(source);
   }
 };
-function sourceOf(piece, context) {
+function sourceOf2(piece, context) {
   return piece instanceof Markdown ? piece.source : escapeText(String(piece), context);
 }
 function markup(literals, ...pieces) {
   if (!Object.isFrozen(literals) || !Array.isArray(literals.raw)) throw new Error("markup is a template tag: markup`...`");
   let source = literals[0] ?? "";
-  for (let i = 0; i < pieces.length; i++) source += sourceOf(pieces[i], "text") + (literals[i + 1] ?? "");
-  return made2(source);
+  for (let i = 0; i < pieces.length; i++) source += sourceOf2(pieces[i], "text") + (literals[i + 1] ?? "");
+  return made3(source);
 }
 function codeSpan(text3) {
-  return made2(escapeText(text3, "code"));
+  return made3(escapeText(text3, "code"));
 }
 function mermaidText(text3) {
-  return made2(escapeText(text3, "mermaid"));
+  return made3(escapeText(text3, "mermaid"));
 }
 var URL_CHARACTERS = /[^A-Za-z0-9\-._~:/?#=%+,]/g;
 function link(text3, url) {
@@ -15089,10 +14404,10 @@ function link(text3, url) {
     URL_CHARACTERS,
     (char) => encodeURIComponent(char).replace(/[!'()*]/g, (c2) => `%${c2.charCodeAt(0).toString(16).toUpperCase()}`)
   );
-  return made2(`[${sourceOf(text3, "text")}](${destination})`);
+  return made3(`[${sourceOf2(text3, "text")}](${destination})`);
 }
 function joinMarkdown(pieces, separator) {
-  return made2(pieces.map((piece) => piece.source).join(separator.source));
+  return made3(pieces.map((piece) => piece.source).join(separator.source));
 }
 function pairAt(text3, at) {
   const high = text3.charCodeAt(at);
@@ -15130,9 +14445,10 @@ var MAX_CHART_BARS = 20;
 var MAX_LABEL_CHARS = 40;
 var AXIS_CHARS = 46;
 var NUMBERED_FROM_BARS = 4;
+var LABELS = markup`"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}`;
 var INIT = {
-  regression: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
-  improvement: markup`%%{init: {"xyChart": {"showDataLabel": true, "showDataLabelOutsideBar": true}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`
+  regression: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#dc2626"}}}}%%`,
+  improvement: markup`%%{init: {${LABELS}, "themeVariables": {"xyChart": {"plotColorPalette": "#16a34a"}}}}%%`
 };
 function namesFit(names) {
   return names.length < NUMBERED_FROM_BARS && names.every((name) => [...name].length <= AXIS_CHARS / names.length);
@@ -15175,9 +14491,7 @@ function niceCeiling(value) {
   return 10 * power;
 }
 
-// src/report/markdown.ts
-var COMMENT_BUDGET_CHARS = 65e3 - 100;
-var CHANGED = /* @__PURE__ */ new Set(["regression", "improvement"]);
+// src/report/comment-body.ts
 var VERDICT_RANK = { regression: 0, improvement: 1, inconclusive: 3, noise: 4, added: 5, removed: 6, unchanged: 7 };
 var NOTE_RANK = 2;
 var REPORT_WARNING_RANK = 2;
@@ -15188,16 +14502,14 @@ var PART_KINDS = ["row", "whole-suite line", "note", "warning", "baseline descri
 function lineRank(line) {
   return Math.min(...line.rows.map((row3) => row3 === void 0 ? 9 : VERDICT_RANK[row3.verdict]));
 }
-function isChanged(line) {
-  return line.rows.some((row3) => row3 !== void 0 && CHANGED.has(row3.verdict));
-}
-function warningRank(warning3) {
-  return warning3.code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
+function warningRank(code) {
+  return code === "unused-rule" ? UNUSED_RULE_RANK : REPORT_WARNING_RANK;
 }
 function changeWithInterval(cells) {
   if (cells === void 0) return "";
   const quiet = cells.row.verdict === "unchanged" || cells.row.verdict === "inconclusive";
-  return cells.interval === void 0 || quiet ? cells.change.text : `${cells.change.text} ${cells.interval}`;
+  const change2 = starred(cells.change);
+  return cells.interval === void 0 || quiet ? change2 : `${change2} ${cells.interval}`;
 }
 var VERDICT_WORDS2 = {
   regression: "❌ regression",
@@ -15220,48 +14532,37 @@ function listOf(phrases) {
   return phrases.length < 2 ? phrases[0] ?? "" : `${phrases.slice(0, -1).join(", ")} and ${phrases[phrases.length - 1] ?? ""}`;
 }
 var CommentBody = class {
-  constructor(report2, options) {
+  constructor(report2, input) {
     this.report = report2;
-    this.options = options;
-    this.heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2)}`;
-    suiteSentences(report2).forEach((sentence, i) => {
+    this.input = input;
+    const facts = input.facts;
+    facts.suiteLines.forEach((sentence, i) => {
       const line = report2.suites[i];
-      this.suites.push({
-        part: this.add("whole-suite line", line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict]),
-        line: markup`${sentence}  `
-      });
+      const rank2 = line === void 0 ? VERDICT_RANK.inconclusive : VERDICT_RANK[line.verdict];
+      this.suites.push({ part: this.add("whole-suite line", rank2), line: markup`${sentence}  ` });
     });
     const lines = tableLines(report2);
     for (const line of lines) this.rowPart.set(line, this.add("row", lineRank(line)));
-    this.changed = lines.filter(isChanged).sort((a, b) => lineRank(a) - lineRank(b) || Math.abs(valueChange(b.first) ?? 0) - Math.abs(valueChange(a.first) ?? 0) || a.order - b.order);
-    const firstSeen = /* @__PURE__ */ new Map();
-    for (const line of lines) if (!firstSeen.has(line.first.benchmark)) firstSeen.set(line.first.benchmark, line.order);
-    this.others = lines.filter((line) => !isChanged(line)).sort((a, b) => (firstSeen.get(a.first.benchmark) ?? 0) - (firstSeen.get(b.first.benchmark) ?? 0) || a.order - b.order);
-    for (const line of lines) {
-      for (const warning3 of new Set(line.references.flatMap((cells) => cells?.warnings ?? [])))
-        this.warningRows.set(warning3, (this.warningRows.get(warning3) ?? 0) + 1);
-    }
+    ({ changed: this.changed, others: this.others } = readingOrder(lines));
+    for (const line of lines) this.warningRows.mark(line.warnings);
     this.tableHead = this.header();
-    for (const note of options.notes ?? []) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
-    if (report2.runnersDiffer)
-      this.fixedFooter.push(
-        markup`⚠️ The baseline and the current runs come from different machines (OS, CPU model or cores); part of any change may be the machine.  `
-      );
-    if (report2.gateReason !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(gateReasonText(report2.gateReason), MAX_SENTENCE_CHARS)}.  `);
-    for (const warning3 of report2.warnings)
-      if (leadsTheReport(warning3)) this.leading.push(markup`⚠️ ${warningText(warning3)}.  `);
-      else this.warnings.push({ part: this.add("warning", warningRank(warning3)), line: markup`⚠️ ${warningText(warning3)}.  ` });
+    for (const note of input.notes) this.notes.push({ part: this.add("note", NOTE_RANK), line: markup`${note}  ` });
+    if (facts.differentMachines !== void 0) this.fixedFooter.push(markup`⚠️ ${capitalised(facts.differentMachines)}.  `);
+    if (facts.gate !== void 0) this.fixedFooter.push(markup`Gate: ${shorten(facts.gate, MAX_SENTENCE_CHARS)}.  `);
+    this.leading = facts.leadingWarnings.map((text3) => markup`⚠️ ${text3}.  `);
+    for (const { code, text: text3 } of facts.warnings) this.warnings.push({ part: this.add("warning", warningRank(code)), line: markup`⚠️ ${text3}.  ` });
     const [first, ...more] = report2.baselines;
-    this.firstSide = first === void 0 ? void 0 : sideFooter("baseline", first);
-    for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), side: sideFooter("baseline", side2) });
-    this.currentSide = sideFooter("current", report2.current);
+    for (const side2 of more) this.references.push({ part: this.add("baseline description", REFERENCE_RANK), line: sideFooter("baseline", side2) });
+    this.sides = { first: first === void 0 ? void 0 : sideFooter("baseline", first), current: sideFooter("current", report2.current) };
+    const outliers = facts.outliers === void 0 ? markup`` : markup` · ${facts.outliers}`;
+    this.settings = markup`<sub>${shorten(facts.settings, MAX_SENTENCE_CHARS)} · `;
+    this.footer = markup`${outliers} · ${CHANGE_LEGEND}</sub>`;
   }
   report;
-  options;
+  input;
   parts = [];
-  heading;
   suites = [];
-  /** Lines in the order shown: the changed ones by importance and size, the others grouped by benchmark. */
+  /** Lines in the table model's reading order: the changed ones first, the others grouped by benchmark. */
   changed;
   others;
   rowPart = /* @__PURE__ */ new Map();
@@ -15269,14 +14570,16 @@ var CommentBody = class {
   rowStart = /* @__PURE__ */ new Map();
   tableHead;
   /** How many rows carry each row warning, over the whole report. */
-  warningRows = /* @__PURE__ */ new Map();
+  warningRows = new Footnotes();
   notes = [];
   warnings = [];
-  leading = [];
+  leading;
   references = [];
   fixedFooter = [];
-  firstSide;
-  currentSide;
+  sides;
+  /** The footer's last line, up to the sides it names and from them to its end. */
+  settings;
+  footer;
   add(kind, rank2) {
     this.parts.push({ kind, rank: rank2 });
     return this.parts.length - 1;
@@ -15286,9 +14589,8 @@ var CommentBody = class {
     return this.parts.map((_, i) => i).sort((a, b) => (this.parts[a]?.rank ?? 0) - (this.parts[b]?.rank ?? 0) || a - b);
   }
   header() {
-    const report2 = this.report;
-    const several = report2.baselines.length > 1;
-    const titles = sideTitles(report2);
+    const several = this.report.baselines.length > 1;
+    const titles = sideTitles(this.report);
     const header = [
       markup`Benchmark`,
       markup`Metric`,
@@ -15318,67 +14620,48 @@ var CommentBody = class {
     }
     return start;
   }
-  table(lines, footnotes) {
+  table(lines, marks) {
     const out = [...this.tableHead];
     for (const line of lines) {
-      const marks = /* @__PURE__ */ new Set();
-      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) marks.add(footnotes.get(warning3) ?? 0);
-      const sup = [...marks].filter((index) => index > 0).map((index) => markup`<sup>${index}</sup>`);
+      const sup = (marks.get(line) ?? []).map((number) => markup`<sup>${number}</sup>`);
       out.push(sup.length === 0 ? markup`${this.start(line)} |` : markup`${this.start(line)} ${joinMarkdown(sup, markup``)} |`);
     }
     return out;
   }
   /** The body with the parts whose numbers are set in `kept`. */
   render(kept) {
-    const report2 = this.report;
     const isKept = (part) => part !== void 0 && kept[part] === 1;
-    let out = [this.heading, markup``];
-    const suites = this.suites.filter((suite2) => isKept(suite2.part));
-    if (suites.length > 0) out.push(...suites.map((suite2) => suite2.line), markup``);
+    const keptLines = (lines) => lines.filter((one) => isKept(one.part)).map((one) => one.line);
+    let out = [this.input.heading, markup``];
+    const suites = keptLines(this.suites);
+    if (suites.length > 0) out.push(...suites, markup``);
     if (this.leading.length > 0) out.push(...this.leading, markup``);
-    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
-    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
-    const footnotes = /* @__PURE__ */ new Map();
-    for (const line of changed.concat(others))
-      for (const cells of line.references) for (const warning3 of cells?.warnings ?? []) if (!footnotes.has(warning3)) footnotes.set(warning3, footnotes.size + 1);
-    if (changed.length > 0)
-      out = out.concat(
-        this.table(changed, footnotes),
-        markup``,
-        chart(
-          report2,
-          changed.flatMap((line) => line.rows)
-        )
-      );
-    if (others.length > 0)
-      out = out.concat(
-        markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`,
-        markup``,
-        this.table(others, footnotes),
-        markup``,
-        markup`</details>`,
-        markup``
-      );
-    if (footnotes.size > 0) {
-      for (const [text3, index] of footnotes) out.push(markup`<sup>${index}</sup> ${text3} (${plural(this.warningRows.get(text3) ?? 0, "row")}).  `);
-      out.push(markup``);
-    }
+    out = out.concat(this.tables(isKept));
     const leftOut = this.leftOut(kept);
     if (leftOut !== void 0) out.push(leftOut, markup``);
-    for (const note of this.notes) if (isKept(note.part)) out.push(note.line);
-    out = out.concat(this.fixedFooter);
-    for (const warning3 of this.warnings) if (isKept(warning3.part)) out.push(warning3.line);
-    const sides = [
-      ...this.firstSide === void 0 ? [] : [this.firstSide],
-      ...this.references.filter((reference) => isKept(reference.part)).map((reference) => reference.side),
-      this.currentSide
-    ];
-    const outliers = outlierPhrase(report2);
-    out.push(
-      markup`<sub>${shorten(settingsPhrase(report2), MAX_SENTENCE_CHARS)} · ${joinMarkdown(sides, markup` · `)}${outliers === void 0 ? markup`` : markup` · ${outliers}`} · ${CHANGE_LEGEND}</sub>`,
-      markup``
-    );
+    out = out.concat(keptLines(this.notes), this.fixedFooter, keptLines(this.warnings));
+    const sides = [...this.sides.first === void 0 ? [] : [this.sides.first], ...keptLines(this.references), this.sides.current];
+    out.push(markup`${this.settings}${joinMarkdown(sides, markup` · `)}${this.footer}`, markup``);
     return out.map((line) => line.source).join("\n");
+  }
+  /** The changed rows with their chart, the others collapsed, and the notes the rows kept point to. */
+  tables(isKept) {
+    const changed = this.changed.filter((line) => isKept(this.rowPart.get(line)));
+    const others = this.others.filter((line) => isKept(this.rowPart.get(line)));
+    const footnotes = new Footnotes();
+    const marks = /* @__PURE__ */ new Map();
+    for (const line of changed.concat(others)) marks.set(line, footnotes.mark(line.warnings));
+    let out = [];
+    const rows = changed.flatMap((line) => line.rows);
+    if (changed.length > 0) out = out.concat(this.table(changed, marks), markup``, chart(this.report, rows));
+    if (others.length > 0) {
+      const summary = markup`<details><summary>${plural(others.length, changed.length > 0 ? "other row" : "row")}</summary>`;
+      out = out.concat(summary, markup``, this.table(others, marks), markup``, markup`</details>`, markup``);
+    }
+    if (footnotes.size === 0) return out;
+    for (const { text: text3, number } of footnotes.list()) out.push(markup`<sup>${number}</sup> ${text3} (${plural(this.warningRows.rowsOf(text3), "row")}).  `);
+    out.push(markup``);
+    return out;
   }
   /** The line that says what the budget left out and where to read it; undefined when nothing was. */
   leftOut(kept) {
@@ -15389,24 +14672,27 @@ var CommentBody = class {
     if (counts.size === 0) return void 0;
     const phrases = PART_KINDS.filter((kind) => counts.has(kind)).map((kind) => plural(counts.get(kind) ?? 0, kind));
     const one = phrases.length === 1 && [...counts.values()][0] === 1;
-    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.options.fullReport ?? "the JSON report"}.`;
+    return markup`${listOf(phrases)} ${one ? "is" : "are"} left out here for size: see ${this.input.fullReport ?? "the JSON report"}.`;
   }
 };
-function renderVerdictLine(report2) {
-  const suiteWide = suiteRegressions(report2);
-  const undecided = undecidedPhrase(report2);
-  const certified = certifyPhrase(report2);
-  if (certified?.certified === true) return [`✔️ ${certified.text}`, ...verdictPhrases(report2.summary)].join(" · ");
+
+// src/report/markdown.ts
+var COMMENT_BUDGET_CHARS = 65e3 - 100;
+function renderVerdictLine(report2, facts = reportFacts(report2)) {
+  const { certified, notKnown } = facts;
+  if (certified?.certified === true) return [`✔️ ${certified.text}`, ...facts.verdicts].join(" · ");
   if (certified !== void 0)
-    return [`❔ no regression found; ${certified.text}${undecided === "" ? "" : `; ${undecided}`}`, ...decidedPhrases(report2.summary)].join(" · ");
-  if (report2.summary.regressions === 0 && suiteWide === 0 && undecided !== "")
-    return ["❔ no regression found; " + undecided, ...decidedPhrases(report2.summary)].join(" · ");
-  const icon = report2.summary.regressions > 0 || suiteWide > 0 ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
-  const prefix = suiteWide > 0 ? ["whole suite slower"] : [];
-  return `${icon} ${[...prefix, ...verdictPhrases(report2.summary)].join(" · ")}`;
+    return [`❔ no regression found; ${certified.text}${notKnown === "" ? "" : `; ${notKnown}`}`, ...decidedPhrases(report2.summary)].join(" · ");
+  const suiteWide = facts.headline.length > facts.verdicts.length;
+  if (report2.summary.regressions === 0 && !suiteWide && notKnown !== "")
+    return ["❔ no regression found; " + notKnown, ...decidedPhrases(report2.summary)].join(" · ");
+  const icon = report2.summary.regressions > 0 || suiteWide ? "❌" : report2.summary.improvements > 0 ? "✅" : "✔️";
+  return `${icon} ${facts.headline.join(" · ")}`;
 }
 function renderMarkdown(report2, options = {}) {
-  const body = new CommentBody(report2, options);
+  const facts = reportFacts(report2);
+  const heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2, facts)}`;
+  const body = new CommentBody(report2, { heading, facts, notes: options.notes ?? [], fullReport: options.fullReport });
   const kept = new Uint8Array(body.parts.length).fill(1);
   const full = body.render(kept);
   if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
@@ -15453,8 +14739,8 @@ function abbreviate(text3, width) {
   return `${chars.slice(0, head).join("")}…${chars.slice(chars.length - (width - 1 - head)).join("")}`;
 }
 var FULL_TABLE_MAX_LINES = 500;
-var RED = "\x1B[31m";
-var GREEN = "\x1B[32m";
+var RED2 = "\x1B[31m";
+var GREEN2 = "\x1B[32m";
 var DIM = "\x1B[2m";
 var RESET = "\x1B[0m";
 function displayWidth(text3) {
@@ -15465,28 +14751,21 @@ function pad(text3, width, right = false) {
   return right ? fill + text3 : text3 + fill;
 }
 function rowColour(row3) {
-  if (row3.verdict === "regression") return RED;
-  if (row3.verdict === "improvement") return GREEN;
+  if (row3.verdict === "regression") return RED2;
+  if (row3.verdict === "improvement") return GREEN2;
   if (row3.verdict === "unchanged" || row3.verdict === "noise") return DIM;
   return "";
 }
-function renderTerminal(report2, options) {
-  const references = report2.baselines.length;
-  const table = tableLines(report2);
-  const several = references > 1;
+function columnsOf(report2, table) {
+  const several = report2.baselines.length > 1;
   const allFit = [...report2.baselines, report2.current].every((side2) => displayWidth(showControls(side2.label)) <= MAX_LABEL_CHARS2);
-  const shortLabel = (label, fallback) => allFit ? label : fallback;
-  const titles = sideTitles(report2, shortLabel);
-  const baselineNames = titles.baselines;
-  const pColumn = references === 1 && table.some((line) => (line.references[0]?.p.text ?? "") !== "");
-  const header = [
-    "benchmark",
-    "metric",
-    ...baselineNames,
-    titles.current,
-    ...baselineNames.map((name) => several ? `vs ${name}` : "change"),
-    ...pColumn ? ["p"] : []
-  ].map(showControls);
+  const titles = sideTitles(report2, (label, fallback) => allFit ? label : fallback);
+  const p = !several && table.some((line) => (line.references[0]?.p.text ?? "") !== "");
+  const changes = titles.baselines.map((name) => several ? `vs ${name}` : "change");
+  const header = ["benchmark", "metric", ...titles.baselines, titles.current, ...changes, ...p ? ["p"] : []].map(showControls);
+  return { header, baselineNames: titles.baselines, p };
+}
+function listedLines(table, columns) {
   const lines = [];
   const listAll = table.length <= FULL_TABLE_MAX_LINES;
   let hidden = 0;
@@ -15498,26 +14777,73 @@ function renderTerminal(report2, options) {
     const cells = [showControls(line.name.text), showControls(line.metric.text)];
     for (const reference of line.references) cells.push(reference?.centre.text ?? "—");
     cells.push(line.current.text);
-    for (const reference of line.references) cells.push(reference?.change.text ?? "");
-    if (pColumn) cells.push(line.references[0]?.p.text ?? "");
+    for (const reference of line.references) cells.push(reference === void 0 ? "" : starred(reference.change));
+    if (columns.p) cells.push(line.references[0]?.p.text ?? "");
     lines.push({ cells, colour: rowColour(line.worst) });
   }
+  return { lines, hidden };
+}
+function fitColumns(header, lines, maxWidth = Number.POSITIVE_INFINITY) {
   const widths = header.map((title) => displayWidth(title));
   for (const line of lines) {
     for (let column = 0; column < line.cells.length; column++) {
       widths[column] = Math.max(widths[column] ?? 0, displayWidth(line.cells[column] ?? ""));
     }
   }
-  const maxWidth = options.width ?? Number.POSITIVE_INFINITY;
   const total = widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1);
   if (total > maxWidth && (widths[0] ?? 0) > MIN_NAME_CHARS) {
     const nameWidth = Math.max(MIN_NAME_CHARS, (widths[0] ?? 0) - (total - maxWidth));
     widths[0] = nameWidth;
     for (const line of lines) line.cells[0] = abbreviate(line.cells[0] ?? "", nameWidth);
   }
+  return widths;
+}
+function footer(report2, facts, columns) {
+  const out = [`${facts.verdicts.join(", ")}.`];
+  if (facts.certified !== void 0) out.push(`${facts.certified.certified ? "Certified" : "Not certified"}: ${facts.certified.text}.`);
+  if (facts.notKnown !== "") out.push(`Not known: ${facts.notKnown}.`);
+  out.push(...facts.suiteLines, `${facts.settings}; p is adjusted.`, `${CHANGE_LEGEND}.`);
+  if (facts.outliers !== void 0) out.push(`${facts.outliers}.`);
+  if (facts.differentMachines !== void 0) out.push(`warning: ${facts.differentMachines}.`);
+  if (facts.gate !== void 0) out.push(`gate: ${facts.gate}.`);
+  for (const { text: text3 } of facts.warnings) out.push(`warning: ${text3}.`);
+  const described = (name, label) => name === label ? label : `${name} = ${label}`;
+  for (const [i, side2] of report2.baselines.entries()) out.push(`${described(columns.baselineNames[i] ?? "", side2.label)}: ${plural(side2.runs, "run")}`);
+  out.push(`${described(columns.header[2 + report2.baselines.length] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
+  return out;
+}
+function notes(report2) {
+  const footnotes = new Footnotes();
+  for (const row3 of report2.comparisons) {
+    const reason = row3.verdict === "inconclusive" && row3.reason !== void 0 ? [`inconclusive: ${rowReasonText(row3.reason)}`] : [];
+    footnotes.mark([...reason, ...row3.warnings.map(warningText)], `${row3.benchmark} ${row3.metric}`);
+  }
+  return footnotes.list().map(({ text: text3, rows, names }) => `note (${plural(rows, "row")}: ${names.join(", ")}${rows > names.length ? ", …" : ""}): ${text3}`);
+}
+function runsAdvice(report2) {
+  const undecided = report2.comparisons.filter((row3) => row3.sampleSize !== null);
+  if (undecided.length === 0) return [];
+  const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
+  const threshold = (fraction2) => `±${+(fraction2 * 100).toFixed(4)}%`;
+  const thresholds = new Set(advice.map((row3) => row3.sampleSize?.change ?? report2.noise));
+  const shared = thresholds.size === 1 ? [...thresholds][0] : void 0;
+  const items = advice.map((row3) => {
+    const own2 = shared === void 0 ? ` (${threshold(row3.sampleSize?.change ?? report2.noise)})` : "";
+    return `${row3.benchmark} ${row3.metric} ≈${row3.sampleSize?.perSide ?? ""} ${row3.sampleSize?.unit ?? ""}${own2}`;
+  });
+  const against = shared === void 0 ? "each row's threshold" : threshold(shared);
+  const more = undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : "";
+  return [`to be decided against ${against} (4 times in 5), undecided rows need per side: ${items.join(", ")}${more}`];
+}
+function renderTerminal(report2, options) {
+  const table = tableLines(report2);
+  const facts = reportFacts(report2);
+  const columns = columnsOf(report2, table);
+  const { lines, hidden } = listedLines(table, columns);
+  const widths = fitColumns(columns.header, lines, options.width);
   const format = (cells) => cells.map((cell2, column) => pad(cell2, widths[column] ?? 0, column >= 2)).join("  ").trimEnd();
-  const leading = report2.warnings.filter(leadsTheReport);
-  const out = leading.length === 0 ? [format(header)] : [...leading.map((warning3) => `warning: ${warningText(warning3)}.`), "", format(header)];
+  const leading = facts.leadingWarnings.map((text3) => `warning: ${text3}.`);
+  const out = leading.length === 0 ? [format(columns.header)] : [...leading, "", format(columns.header)];
   const colours = /* @__PURE__ */ new Map();
   for (const line of lines) {
     if (options.colour && line.colour !== "") colours.set(out.length, line.colour);
@@ -15525,48 +14851,7 @@ function renderTerminal(report2, options) {
   }
   out.push("");
   if (hidden > 0) out.push(`${hidden} unchanged lines are not listed; the JSON report (--json FILE) has every row.`);
-  out.push(`${verdictPhrases(report2.summary).join(", ")}.`);
-  const certified = certifyPhrase(report2);
-  if (certified !== void 0) out.push(`${certified.certified ? "Certified" : "Not certified"}: ${certified.text}.`);
-  const notKnown = undecidedPhrase(report2);
-  if (notKnown !== "") out.push(`Not known: ${notKnown}.`);
-  for (const sentence of suiteSentences(report2)) out.push(sentence);
-  out.push(`${settingsPhrase(report2)}; p is adjusted.`, `${CHANGE_LEGEND}.`);
-  const outliers = outlierPhrase(report2);
-  if (outliers !== void 0) out.push(`${outliers}.`);
-  if (report2.runnersDiffer) out.push("warning: the baseline and the current runs come from different machines (OS, CPU model or cores).");
-  if (report2.gateReason !== void 0) out.push(`gate: ${gateReasonText(report2.gateReason)}.`);
-  for (const warning3 of report2.warnings) if (!leadsTheReport(warning3)) out.push(`warning: ${warningText(warning3)}.`);
-  const described = (name, label) => name === label ? label : `${name} = ${label}`;
-  for (const [i, b] of report2.baselines.entries()) out.push(`${described(baselineNames[i] ?? "", b.label)}: ${plural(b.runs, "run")}`);
-  out.push(`${described(header[2 + references] ?? "", report2.current.label)}: ${plural(report2.current.runs, "run")}`);
-  const notes = /* @__PURE__ */ new Map();
-  const note = (text3, row3) => {
-    const rows = notes.get(text3);
-    const name = `${row3.benchmark} ${row3.metric}`;
-    if (rows === void 0) notes.set(text3, [name]);
-    else rows.push(name);
-  };
-  for (const row3 of report2.comparisons) {
-    if (row3.verdict === "inconclusive" && row3.reason !== void 0) note(`inconclusive: ${rowReasonText(row3.reason)}`, row3);
-    for (const warning3 of row3.warnings) note(warningText(warning3), row3);
-  }
-  for (const [text3, rows] of notes) {
-    out.push(`note (${plural(rows.length, "row")}: ${rows.slice(0, 3).join(", ")}${rows.length > 3 ? ", …" : ""}): ${text3}`);
-  }
-  const undecided = report2.comparisons.filter((row3) => row3.sampleSize !== null);
-  if (undecided.length > 0) {
-    const advice = [...undecided].sort((a, b) => (a.sampleSize?.perSide ?? 0) - (b.sampleSize?.perSide ?? 0)).slice(0, 5);
-    const threshold = (fraction2) => `±${+(fraction2 * 100).toFixed(4)}%`;
-    const thresholds = new Set(advice.map((row3) => row3.sampleSize?.change ?? report2.noise));
-    const shared = thresholds.size === 1 ? [...thresholds][0] : void 0;
-    const items = advice.map(
-      (row3) => `${row3.benchmark} ${row3.metric} ≈${row3.sampleSize?.perSide ?? ""} ${row3.sampleSize?.unit ?? ""}${shared === void 0 ? ` (${threshold(row3.sampleSize?.change ?? report2.noise)})` : ""}`
-    );
-    out.push(
-      `to be decided against ${shared === void 0 ? "each row's threshold" : threshold(shared)} (4 times in 5), undecided rows need per side: ${items.join(", ")}${undecided.length > advice.length ? `, … (${undecided.length} rows; see the JSON report)` : ""}`
-    );
-  }
+  out.push(...footer(report2, facts, columns), ...notes(report2), ...runsAdvice(report2));
   const shown = out.map((text3, i) => {
     const safe = logSafe(text3);
     const colour = colours.get(i);
@@ -15574,6 +14859,257 @@ function renderTerminal(report2, options) {
   });
   return `${shown.join("\n")}
 `;
+}
+
+// src/pipeline/compare.ts
+function sourcesOf(request, port) {
+  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
+}
+function parseSide(request, sources) {
+  const side2 = loadSide(sources, request.format, "option" in request.files ? request.files.option : void 0);
+  return request.label === void 0 ? side2 : { ...side2, label: request.label, labelGiven: true };
+}
+function readSide(request, port) {
+  return parseSide(request, sourcesOf(request, port));
+}
+function refuseSameFiles(baselines, current, option) {
+  const names = current.formats.map(({ file }) => file).sort();
+  if (names.length === 0) return;
+  const same = baselines.findIndex(
+    ({ formats }) => formats.length === names.length && formats.map(({ file }) => file).sort().every((name, i) => name === names[i])
+  );
+  if (same < 0) return;
+  throw new InputError(
+    `${option}: the same ${names.length === 1 ? "file" : `${names.length} files`} as the baseline${baselines.length > 1 ? ` ${same + 1}` : ""} (${names[0] ?? ""}${names.length > 1 ? ", …" : ""}); a side compared with itself shows nothing: give the current runs`
+  );
+}
+function distinctLabels(baselines, current) {
+  const sides = [...baselines, current];
+  const clashing = (side2) => side2.labelGiven !== true && sides.some((other) => other !== side2 && other.label === side2.label);
+  if (!sides.some(clashing)) return { baselines, current };
+  const relabel = (side2) => clashing(side2) ? { ...side2, label: distinctLabel(side2) } : side2;
+  return { baselines: baselines.map(relabel), current: relabel(current) };
+}
+function compareSides(baselines, current, policy, config, options = {}, currentOption = "the current side") {
+  refuseSameFiles(baselines, current, currentOption);
+  if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
+  if (options.paired === true) {
+    for (const [i, baseline] of baselines.entries())
+      if (baseline.set.runCount !== current.set.runCount)
+        throw new InputError(
+          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
+        );
+  }
+  const named = distinctLabels(baselines, current);
+  return compareSampleSets(named.baselines, named.current, policy, config, options);
+}
+function compareWithPort(baselines, current, policy, config, port, options = {}, currentOption) {
+  let samples = 0;
+  for (const side2 of [...baselines, current])
+    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? samplesCount(run2) : 0;
+  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
+  try {
+    return compareSides(baselines, current, policy, config, { ...options, pool }, currentOption);
+  } finally {
+    void pool?.close();
+  }
+}
+function renderFaces(report2, baselines, current, faces) {
+  return {
+    ...faces.json === true && { json: renderJson(report2) },
+    writeJson: (sink) => writeJson(report2, sink),
+    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
+    ...faces.html !== void 0 && {
+      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
+    },
+    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+  };
+}
+function gateOfRows(report2, policy, file) {
+  const counted = countVerdicts(report2.comparisons);
+  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
+    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
+  return { ...report2, ...gateOfReport(policy, report2), headline: certify(report2.comparisons, report2.suites, policy.certify) };
+}
+function readConfig(path, option, port) {
+  if (path === void 0) return EMPTY_CONFIG;
+  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: "" });
+}
+
+// src/report/action-log.ts
+var MAX_ANNOTATIONS = 10;
+function commentLogLine(result) {
+  if (result.url !== void 0) return { level: "info", text: `benchgate: comment ${result.action}: ${result.url}` };
+  return result.refused ? { level: "warning", text: `benchgate: ${result.skipped}` } : { level: "info", text: `benchgate: no comment: ${result.skipped}` };
+}
+function commentFailedLine(message) {
+  return `benchgate could not comment on the pull request: ${message}; the job summary has the report`;
+}
+function bisectProgressLine(line) {
+  return `benchgate bisect: ${logSafe(line)}`;
+}
+function commandFailureLines(message) {
+  return message.split("\n").map((line) => `benchgate: ${logSafe(line)}`);
+}
+function commandFailureText(summary) {
+  return `${summary}; the step's log has the command and its last stderr lines`;
+}
+function unexpectedErrorText(message) {
+  return `unexpected error: ${message}`;
+}
+function errorEnding(message, passes) {
+  return passes ? `benchgate: ${message} (on-baseline-error: warn, so the check passes)` : `benchgate: ${message}`;
+}
+function readAsLine(file, format) {
+  return `benchgate: read ${logSafe(file)} as ${format}`;
+}
+function warningAnnotations(report2) {
+  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row3) => row3.warnings)].map(warningText))];
+  return distinct.slice(0, MAX_ANNOTATIONS).map((warning2) => `benchgate: ${logSafe(warning2)}`);
+}
+function uploadFailedLine(reason) {
+  return `benchgate could not upload the HTML report: ${reason}`;
+}
+function failureOf(report2) {
+  const regressed = report2.comparisons.filter((row3) => row3.verdict === "regression").map((row3) => logSafe(`${row3.benchmark} ${row3.metric}`));
+  const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
+  const all = [...suiteWide, ...regressed];
+  const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
+  return `benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`;
+}
+function gateEnding(report2) {
+  const warnings = [];
+  if (report2.gate !== "fail" && report2.gateReason !== void 0) warnings.push(`benchgate: ${gateReasonText(report2.gateReason)}`);
+  const undecided = report2.summary.inconclusive;
+  if (report2.gate === "pass" && undecided > 0) {
+    const first = report2.comparisons.find((row3) => row3.verdict === "inconclusive");
+    const why = first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`;
+    warnings.push(`benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${why}`);
+  }
+  return { ...report2.gate === "fail" && { failed: failureOf(report2) }, warnings };
+}
+function sessionEndLine(report2, seconds) {
+  return `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${seconds.toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`;
+}
+
+// src/report/gate-notes.ts
+var short = (sha) => sha.slice(0, 7);
+var storedWhat = (note) => `${note.series} series (${note.runs} runs)`;
+function gateNoteMarkdown(note) {
+  switch (note.code) {
+    case "stored": {
+      const artifact = codeSpan(note.artifact);
+      return markup`Stored ${storedWhat(note)} of ${codeSpan(short(note.commit))} as the baseline artifact ${artifact} (kept ${note.days} days).`;
+    }
+    case "not-stored":
+      return markup`Not stored again: ${note.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`;
+    // Sentences of text alone are escaped whole, as one piece.
+    case "no-baseline":
+      return markup`${`No baseline: ${note.reason}.`}`;
+    case "search":
+      return markup`${`Note: ${baselineNoteText(note.note)}.`}`;
+    case "pooled": {
+      const commits = `${note.commits} commit${note.commits === 1 ? "" : "s"}`;
+      return markup`${`The baseline pools ${note.runs} runs from ${note.workflowRuns} base-branch workflow runs at ${commits}.`}`;
+    }
+    case "baseline-run": {
+      const ancestor = note.ancestor ? " (an ancestor of the base commit)" : "";
+      return markup`Baseline: ${link(`run ${note.runId}`, note.runUrl)} at ${codeSpan(short(note.commit))}${ancestor}.`;
+    }
+    case "html-report":
+      return markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(note.artifact), note.url)} (a zip).`;
+  }
+}
+function gateNoteLog(note) {
+  switch (note.code) {
+    case "stored":
+      return `benchgate: stored ${storedWhat(note)} of ${short(note.commit)} as the baseline artifact ${note.artifact}`;
+    case "not-stored":
+      return `benchgate: not stored again: ${note.reason}`;
+    case "no-baseline":
+      return `benchgate: no baseline (${note.reason}); the check passes`;
+    case "search":
+      return `benchgate: ${baselineNoteText(note.note)}`;
+    case "pooled":
+    case "baseline-run":
+    case "html-report":
+      return void 0;
+  }
+}
+function renderGateMarkdown(report2, title, notes2, budgets) {
+  const lines = notes2.map(gateNoteMarkdown);
+  return {
+    summary: renderMarkdown(report2, { title, notes: lines, maxChars: budgets.summary }),
+    comment: renderMarkdown(report2, { title, notes: lines, maxChars: budgets.comment, fullReport: "the job summary and the HTML report" })
+  };
+}
+function renderGateWithoutComparison(title, notes2) {
+  return renderNoComparison(title, notes2.map(gateNoteMarkdown));
+}
+
+// src/pipeline/gate.ts
+function planGate(settings, event) {
+  const gating = settings.mode !== "calibrate";
+  const storing = gating && (settings.upload === "always" || settings.upload === "auto" && event.baseBranchRun);
+  const fetching = gating && !settings.localBaseline && (event.pullRequest || event.mergeGroup);
+  const commenting = gating && event.pullRequest && settings.comment !== "never";
+  return { storing, fetching, commenting, publishing: storing || fetching || commenting };
+}
+function readLines(side2) {
+  return side2.formats.map(({ file, format }) => readAsLine(file, format));
+}
+function stampCurrent(current, stamp) {
+  const set = { ...current.set, suite: stamp.suite, context: stamp.context };
+  return {
+    side: { ...current, set, label: stamp.label, labelGiven: true },
+    native: renderNative(set),
+    series: set.series.length,
+    runs: set.runCount
+  };
+}
+function mayCreateComment(policy, report2) {
+  const changes = report2.summary.regressions + report2.summary.improvements;
+  return policy === "always" || policy === "on-change" && changes > 0 || policy === "on-regression" && report2.summary.regressions > 0;
+}
+function gate(request, port) {
+  const { names, baseline, current } = request;
+  const report2 = request.made ?? compareWithPort([baseline.side], current, request.policy, request.config, port, { sameJob: baseline.sameJob, accepted: request.accepted }, "input files");
+  const faces = renderFaces(report2, [baseline.side], current, { json: true, ...request.publishing && { html: { title: names.title } } });
+  const json = faces.json ?? "";
+  return {
+    report: report2,
+    json,
+    ...request.publishing && {
+      reportArtifact: { name: names.reportArtifact, files: { html: faces.html ?? "", json, suite: names.suite, key: names.key } }
+    },
+    notes: [...request.notes, ...baseline.notes],
+    ...request.comment !== void 0 && { comment: { mayCreate: mayCreateComment(request.comment, report2) } },
+    outputs: { verdict: report2.gate === "fail" ? "fail" : "pass", baselineSha: baseline.commit },
+    annotations: warningAnnotations(report2),
+    ending: gateEnding(report2)
+  };
+}
+function gateMarkdown(outcome, title, added, summaryChars) {
+  return renderGateMarkdown(outcome.report, title, [...outcome.notes, ...added], { summary: summaryChars, comment: COMMENT_BUDGET_CHARS });
+}
+function gateWithoutBaseline(names, reason, notes2, commit) {
+  const noBaseline = { code: "no-baseline", reason };
+  return {
+    summary: renderGateWithoutComparison(names.title, [...notes2, noBaseline]),
+    stale: renderNoBaselineNotice(names.title, reason, commit),
+    notice: gateNoteLog(noBaseline) ?? ""
+  };
+}
+function gateErrorNotice(names, message, commit) {
+  return renderErrorNotice(names.title, message, commit);
+}
+function gateNoteLines(notes2) {
+  return notes2.flatMap((note) => gateNoteLog(note) ?? []);
+}
+function outputCounts(report2) {
+  if (report2 === void 0) return { regressions: 0, improvements: 0, inconclusive: 0, undecided: 0 };
+  const { regressions, improvements, inconclusive } = report2.summary;
+  return { regressions, improvements, inconclusive, undecided: undecidedOf(report2).couldHide };
 }
 
 // src/compare/policy.ts
@@ -15594,7 +15130,7 @@ var DEFAULT_POLICY = {
 };
 var RUN_CORRECTION = "bonferroni";
 
-// src/compare/schedule.ts
+// src/pipeline/run-schedule.ts
 function pairOrder(seed) {
   const random = mulberry32(seed);
   const orders = [];
@@ -15604,7 +15140,10 @@ function pairOrder(seed) {
   };
 }
 
-// src/pipeline/look.ts
+// src/pipeline/run.ts
+function planSession(seed, minPairs, maxPairs) {
+  return { order: pairOrder(seed), looks: lookCount(minPairs, maxPairs) };
+}
 function parseRunOutput(source, format, option, command) {
   try {
     return parseSource(source, format).parsed;
@@ -15612,19 +15151,6 @@ function parseRunOutput(source, format, option, command) {
     if (error instanceof ParseError) throw new InputError(`the output of ${option} "${command}" cannot be read: ${error.message}`);
     throw error;
   }
-}
-function checkSessionPolicy(policy, option) {
-  if (methodOf(policy.test).paired === void 0)
-    throw new InputError(
-      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
-        const paired = methodOf(id).paired;
-        return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
-      }).join(" or ")}`
-    );
-  if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
-    throw new InputError(
-      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`
-    );
 }
 function lookAtPairs(request) {
   const baseline = buildSampleSet(request.baseline);
@@ -15650,174 +15176,167 @@ function lookAtPairs(request) {
   return { report: report2, baseline, current };
 }
 
-// src/history/outliers.ts
-var OUTLIER_SDS = 3;
-var SCALE_POINTS = 21;
-function sdOfDifferences(differences, length) {
-  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
+// src/compare/calibrate.ts
+var MIN_CALIBRATION_RUNS = 4;
+function runsOf(set) {
+  let runs = 0;
+  for (const series of set.series) runs = Math.max(runs, series.runs.length);
+  return runs;
 }
-function windowMedian(values, start, window) {
-  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
-  return medianInPlace(window, window.length);
+function pick(set, indices2) {
+  return {
+    runCount: indices2.size,
+    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices2.has(index)) }))
+  };
 }
-function replaceOutliers(values, minSegment) {
-  const cleaned = Float64Array.from(values);
-  const outliers = [];
-  const half = Math.max(1, minSegment - 1);
-  const width = 2 * half + 1;
-  const n = values.length;
-  if (n < width) return { values: cleaned, outliers };
-  const differences = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
-  const span = Math.min(n, SCALE_POINTS) - 1;
-  const scratch2 = new Float64Array(span);
-  const window = new Float64Array(width);
-  for (let i = 0; i < n; i++) {
-    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
-    scratch2.set(differences.subarray(first, first + span));
-    const fence = OUTLIER_SDS * sdOfDifferences(scratch2, span);
-    const start = Math.min(Math.max(0, i - half), n - width);
-    const median4 = windowMedian(values, start, window);
-    const value = values[i];
-    if (!(Math.abs(value - median4) > fence)) continue;
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
-    cleaned[i] = median4;
-    outliers.push(i);
+function noiseToSilence(changeCI, flagged) {
+  if (!flagged || changeCI === null) return 0;
+  const [low, high] = changeCI;
+  return Math.max(0, low ?? 0, high === null ? 0 : -high);
+}
+function calibrate(set, policy, config, splits) {
+  const runs = runsOf(set);
+  const half = Math.floor(runs / 2);
+  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
+  const order = Array.from({ length: runs }, (_, i) => i);
+  const perRow = /* @__PURE__ */ new Map();
+  const suiteNeeded = [];
+  let suiteAlarms = 0;
+  for (let split = 0; split < splits; split++) {
+    for (let i = runs - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const a = new Set(order.slice(0, half));
+    const b = new Set(order.slice(half, 2 * half));
+    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config, { sameJob: true });
+    let any = false;
+    let worst = 0;
+    for (const row3 of report2.comparisons) {
+      const key2 = seriesKey(row3.benchmark, row3.metric);
+      const entry2 = perRow.get(key2) ?? { benchmark: row3.benchmark, metric: row3.metric, alarms: 0, needed: [] };
+      const flagged = row3.verdict === "regression" || row3.verdict === "improvement";
+      if (flagged) entry2.alarms++;
+      any ||= flagged;
+      const needed = noiseToSilence(row3.changeCI, row3.significant);
+      entry2.needed.push(needed);
+      worst = Math.max(worst, needed);
+      perRow.set(key2, entry2);
+    }
+    if (any) suiteAlarms++;
+    suiteNeeded.push(worst);
   }
-  return { values: cleaned, outliers };
+  const neededAt = (values) => quantileSorted(
+    [...values].sort((x, y) => x - y),
+    1 - policy.alpha
+  );
+  return {
+    splits,
+    runs,
+    alpha: policy.alpha,
+    noise: policy.noise,
+    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
+    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
+    rows: [...perRow.values()].map((entry2) => ({
+      benchmark: entry2.benchmark,
+      metric: entry2.metric,
+      falseAlarms: entry2.alarms,
+      falseAlarmRate: entry2.alarms / splits,
+      noiseNeeded: neededAt(entry2.needed)
+    }))
+  };
 }
 
-// src/history/energy.ts
-var WithinSums = class {
-  sums;
-  width;
-  constructor(values) {
-    const n = values.length;
-    this.width = n + 1;
-    this.sums = new Float64Array(this.width * this.width);
-    for (let a = n - 1; a >= 0; a--) {
-      const x = values[a];
-      let fromA = 0;
-      const row3 = a * this.width;
-      const next = row3 + this.width;
-      for (let b = a + 2; b <= n; b++) {
-        fromA += Math.abs(x - values[b - 1]);
-        this.sums[row3 + b] = this.sums[next + b] + fromA;
-      }
-    }
+// src/report/calibration.ts
+function percent(fraction2) {
+  return `${+(fraction2 * 100).toFixed(2)}%`;
+}
+var DESIGN_NOTE = "The halves are compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job.";
+function thresholdAdvice(calibration) {
+  const needed = calibration.suiteNoiseNeeded;
+  if (needed === 0)
+    return {
+      lead: "The false alarms stay at or under alpha with no threshold at all, so ",
+      value: `±${percent(calibration.noise)}`,
+      tail: " (or the smallest change that matters to you) is a choice of what counts, not a guard."
+    };
+  if (needed <= calibration.noise)
+    return { lead: "The threshold of ", value: `±${percent(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent(needed)} would be enough).` };
+  return { lead: "A noise threshold of ", value: `±${percent(needed)}`, tail: " would keep that at or under alpha." };
+}
+function renderCalibration(calibration) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20).map((row3) => ({ ...row3, benchmark: showControls(row3.benchmark), metric: showControls(row3.metric) }));
+  const clip = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
+  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row3) => [...row3.benchmark].length)));
+  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row3) => [...row3.metric].length)));
+  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
+  for (const row3 of rows) {
+    const name = `${clip(row3.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row3.metric, metricWidth).padEnd(metricWidth)}`;
+    lines.push(`${name}  ${`${row3.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row3.noiseNeeded).padStart(12)}`);
   }
-  within(start, end) {
-    return this.sums[start * this.width + end];
-  }
-};
-function splitPairs(length, minSegment) {
-  const k = length - 2 * Math.max(2, minSegment) + 1;
-  return k <= 0 ? 0 : k * (k + 1) / 2;
+  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
+  lines.push(
+    "",
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
+    DESIGN_NOTE
+  );
+  return `${lines.join("\n")}
+`;
 }
-function bestSplit(sums, start, end, minSegment) {
-  const least = Math.max(2, minSegment);
-  let best;
-  for (let split = start + least; split <= end - least; split++) {
-    const m = split - start;
-    const withinLeft = sums.within(start, split);
-    const leftPairs = m * (m - 1) / 2;
-    for (let stop = split + least; stop <= end; stop++) {
-      const n = stop - split;
-      const withinRight = sums.within(split, stop);
-      const between = sums.within(start, stop) - withinLeft - withinRight;
-      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
-      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
-    }
-  }
-  return best;
-}
-
-// src/history/segment.ts
-function meanOf(values, start, end) {
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += values[i];
-  return sum / (end - start);
-}
-function squaresAbout(values, start, end, mean2) {
-  let sum = 0;
-  for (let i = start; i < end; i++) sum += (values[i] - mean2) ** 2;
-  return sum;
-}
-function neighbourhoodVariance(values, a, b, low, high) {
-  const parts = [
-    [Math.max(low, 2 * a - b), a],
-    [a, b],
-    [b, Math.min(high, 2 * b - a)]
+function renderCalibrationMarkdown(calibration, title) {
+  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
+  const advice = thresholdAdvice(calibration);
+  const settings = markup`(alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)})`;
+  const splits = markup`${calibration.splits} random splits of ${calibration.runs} runs`;
+  const failed = markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${splits}`;
+  const lines = [
+    markup`### ${shorten(title)}: A/A calibration`,
+    markup``,
+    markup`${failed} ${settings}. ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
+    markup``,
+    markup`| Benchmark | Metric | False alarms | Noise needed |`,
+    markup`| :-- | :-- | --: | --: |`,
+    ...rows.map(
+      (row3) => markup`| ${shorten(row3.benchmark)} | ${shorten(row3.metric)} | ${`${row3.falseAlarms}/${calibration.splits}`} | ${percent(row3.noiseNeeded)} |`
+    )
   ];
-  let squares = 0;
-  let df = 0;
-  for (const [from, to] of parts) {
-    if (to - from < 1) continue;
-    squares += squaresAbout(values, from, to, meanOf(values, from, to));
-    df += to - from - 1;
-  }
-  return df > 0 ? squares / df : 0;
-}
-function testStretches(values, start, split, end, positions, high = end) {
-  const countBefore = split - start;
-  const countAfter = end - split;
-  const meanBefore = meanOf(values, start, split);
-  const meanAfter = meanOf(values, split, end);
-  const df = countBefore + countAfter - 2;
-  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
-  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
-  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
-  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
-  const difference = meanAfter - meanBefore;
-  let raw;
-  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
-  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
-  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
-}
-function positionsIn(length, minSegment) {
-  return Math.max(0, length - 2 * minSegment + 1);
-}
-function segmentSeries(values, minSegment, alpha) {
-  const found = [];
-  let testsMade = 0;
-  const sums = new WithinSums(values);
-  const pending = [[0, values.length]];
-  while (pending.length > 0) {
-    const [start, end] = pending.pop();
-    const split = bestSplit(sums, start, end, minSegment);
-    if (split === void 0) continue;
-    testsMade++;
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
-    found.push(split.index);
-    pending.push([start, split.index], [split.index, end]);
-  }
-  const changes = found.sort((a, b) => a - b);
-  for (; ; ) {
-    const tests = changes.map((index, k) => {
-      const start = changes[k - 1] ?? 0;
-      const end = changes[k + 1] ?? values.length;
-      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
-    });
-    let weakest = -1;
-    for (let k = 0; k < tests.length; k++)
-      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
-    if (weakest < 0) return { changes, tests, testsMade };
-    changes.splice(weakest, 1);
-  }
+  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
+  return `${lines.map((line) => line.source).join("\n")}
+`;
 }
 
-// src/history/analyse.ts
-var DEFAULT_HISTORY_SETTINGS = {
-  alpha: DEFAULT_POLICY.alpha,
-  noise: DEFAULT_POLICY.noise,
-  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
-  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
-  minSegment: 4,
-  eventShare: 0.5
-};
+// src/pipeline/one-side.ts
+function calibrateRuns(request, port) {
+  const { files: files2 } = request;
+  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format, files2.option).set;
+  const runs = runsOf(set);
+  if (runs < MIN_CALIBRATION_RUNS)
+    throw new InputError(
+      `${files2.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
+    );
+  const calibration = calibrate(set, request.policy, request.config, request.splits);
+  const { faces } = request;
+  return {
+    calibration,
+    rendered: {
+      ...faces.json === true && { json: `${JSON.stringify(calibration, null, 2)}
+` },
+      ...faces.terminal === true && { terminal: renderCalibration(calibration) },
+      ...faces.markdown !== void 0 && { markdown: renderCalibrationMarkdown(calibration, faces.markdown.title) }
+    }
+  };
+}
+
+// src/history/cpu-model.ts
+function cpuModelOf2(runner) {
+  const part = runner.split(",")[1];
+  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
+}
+
+// src/history/collect.ts
 var MAX_HISTORY_COMMITS = 1e3;
-var MIN_EVENT_SERIES = 3;
 function centre(values, better) {
   return better === "higher" ? hmean(values) : amean(values);
 }
@@ -15835,6 +15354,14 @@ function newestCommits(runs, warnings) {
   warnings.push({ code: "commits-cut", kept: MAX_HISTORY_COMMITS, total: distinct.length });
   return runs.filter((run2) => kept.has(run2.commit));
 }
+function listIn(map, key2) {
+  let list = map.get(key2);
+  if (list === void 0) {
+    list = [];
+    map.set(key2, list);
+  }
+  return list;
+}
 function collect(runs, warnings) {
   const commitIndex2 = /* @__PURE__ */ new Map();
   const commits = [];
@@ -15849,6 +15376,8 @@ function collect(runs, warnings) {
     }
     const commit = commits[at];
     commit.runs += Math.max(1, run2.set.runCount);
+    const runner = run2.runner ?? run2.set.context?.runner;
+    const cpu = runner === void 0 ? void 0 : cpuModelOf2(runner);
     for (const one of run2.set.series) {
       const key2 = seriesKey(one.benchmark, one.metric);
       let collected = series.get(key2);
@@ -15856,14 +15385,10 @@ function collect(runs, warnings) {
         collected = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, byCommit: /* @__PURE__ */ new Map() };
         series.set(key2, collected);
       }
-      let means = collected.byCommit.get(at);
-      if (means === void 0) {
-        means = [];
-        collected.byCommit.set(at, means);
-      }
+      const means = listIn(collected.byCommit, at);
       for (const piece of one.runs) {
-        const mean2 = runMean(piece, collected.better);
-        if (Number.isFinite(mean2) && mean2 > 0) means.push(mean2);
+        const value = runMean(piece, collected.better);
+        if (Number.isFinite(value) && value > 0) means.push(cpu === void 0 ? { value } : { value, cpu });
         else unusable++;
       }
     }
@@ -15871,165 +15396,105 @@ function collect(runs, warnings) {
   if (unusable > 0) warnings.push({ code: "unusable-runs", runs: unusable });
   return { commits, series: [...series.values()] };
 }
-function pointsOf(collected) {
-  const points2 = [];
-  for (const [at, means] of [...collected.byCommit].sort((a, b) => a[0] - b[0])) {
-    if (means.length === 0) continue;
-    points2.push({ at, value: centre(means, collected.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
-  }
-  return points2;
+
+// src/history/cpu-effect.ts
+var NEIGHBOURS = (settings) => 2 * settings.minSegment;
+var MAX_REACH = 30;
+var MIN_COMPARED = 3;
+var MAX_COMPARED = 200;
+function referenceModel(series) {
+  const runs = /* @__PURE__ */ new Map();
+  for (const one of series)
+    for (const means of one.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0) runs.set(cpu, (runs.get(cpu) ?? 0) + 1);
+  if (runs.size < 2) return void 0;
+  return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
-function relativeChange2(test, alpha) {
-  const quantile = studentTQuantile(1 - alpha / 2, test.df);
-  const change2 = test.meanAfter / test.meanBefore - 1;
-  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
-  if (ratio !== null) return { change: change2, low: ratio[0] - 1, high: ratio[1] - 1 };
-  const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
-  return { change: change2, low: change2 - halfWidth, high: change2 + halfWidth };
-}
-var worse = (change2, better) => better === "lower" ? change2 > 0 : change2 < 0;
-function returningChanges(segments, better, settings) {
-  const back = [];
-  const transient = [];
-  for (let k = 1; k + 1 < segments.length; k++) {
-    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]];
-    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
-    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
-    back[k] = true;
-    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
-  }
-  return { back, transient };
-}
-function segmentsOf(values, changes) {
-  const bounds = [0, ...changes, values.length];
-  const segments = [];
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const start = bounds[k];
-    const end = bounds[k + 1];
-    let sum = 0;
-    for (let i = start; i < end; i++) sum += values[i];
-    segments.push({ start, end, mean: sum / (end - start) });
-  }
-  return segments;
-}
-function analyseHistory(runs, settings = {}, suite2) {
-  const chosen = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
-  const warnings = [];
-  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
-  const needed = 2 * chosen.minSegment;
-  const prepared = collected.map((one) => {
-    const points2 = pointsOf(one);
-    const { values, outliers } = replaceOutliers(
-      points2.map((point) => point.value),
-      chosen.minSegment
-    );
-    return { one, points: points2, values, outliers };
-  });
-  const candidates = [];
-  let testsMade = 0;
-  prepared.forEach(({ values }, s) => {
-    if (values.length < needed) return;
-    const segmentation = segmentSeries(values, chosen.minSegment, chosen.alpha);
-    testsMade += segmentation.testsMade;
-    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
-  });
-  const adjusted = adjustPValues(
-    [...candidates.map((candidate2) => candidate2.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
-    "bh"
-  );
-  const kept = /* @__PURE__ */ new Map();
-  candidates.forEach((candidate2, c2) => {
-    const pAdjusted = adjusted[c2];
-    if (pAdjusted >= chosen.alpha) return;
-    const list = kept.get(candidate2.series) ?? [];
-    list.push({ index: candidate2.index, p: candidate2.p, pAdjusted });
-    kept.set(candidate2.series, list);
-  });
-  const series = prepared.map(({ one, points: points2, values, outliers }, s) => {
-    const base = { benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, points: points2, outliers };
-    if (values.length < needed)
-      return {
-        ...base,
-        segments: values.length === 0 ? [] : segmentsOf(values, []),
-        changes: [],
-        inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
-      };
-    let found = [...kept.get(s) ?? []];
-    for (; ; ) {
-      const measured = found.map((change2, k) => {
-        const start = found[k - 1]?.index ?? 0;
-        const end = found[k + 1]?.index ?? values.length;
-        return relativeChange2(testStretches(values, start, change2.index, end, 1), chosen.alpha);
-      });
-      let smallest = -1;
-      measured.forEach((size, k) => {
-        if (Math.abs(size.change) < chosen.noise && (smallest < 0 || Math.abs(size.change) < Math.abs(measured[smallest].change)))
-          smallest = k;
-      });
-      if (smallest < 0) break;
-      found = found.filter((_, k) => k !== smallest);
+function nearestRuns(referenceAt, at, count) {
+  const near = [];
+  let commits = 0;
+  for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
+    for (const c2 of distance === 0 ? [at] : [at - distance, at + distance]) {
+      const values = referenceAt.get(c2);
+      if (values === void 0) continue;
+      near.push(...values);
+      commits++;
     }
-    const segments = segmentsOf(
-      values,
-      found.map((change2) => change2.index)
-    );
-    const newest = segments.at(-1).mean;
-    const returns = returningChanges(segments, one.better, chosen);
-    const changes = found.map((change2, k) => {
-      const start = found[k - 1]?.index ?? 0;
-      const end = found[k + 1]?.index ?? values.length;
-      const test = testStretches(values, start, change2.index, end, 1);
-      const size = relativeChange2(test, chosen.alpha);
-      const regression = worse(size.change, one.better);
-      const sinceBefore = newest / test.meanBefore - 1;
-      return {
-        index: change2.index,
-        before: commits[points2[change2.index - 1].at].commit,
-        after: commits[points2[change2.index].at].commit,
-        ...size,
-        meanBefore: test.meanBefore,
-        meanAfter: test.meanAfter,
-        p: change2.p,
-        pAdjusted: change2.pAdjusted,
-        direction: regression ? "regression" : "improvement",
-        // A change that takes the level back where it was never stands: a recovery is not a regression.
-        standing: returns.back[k] !== true && Math.abs(sinceBefore) >= chosen.noise && worse(sinceBefore, one.better) === regression,
-        ...returns.back[k] === true && { back: true },
-        ...returns.transient[k] === true && { transient: true }
-      };
-    });
-    return { ...base, segments, changes };
-  });
-  const { events, eventOf } = findEvents(series, commits, chosen);
-  const withEvents = series.map(
-    (one) => one.changes.some((change2) => eventOf.has(change2)) ? {
-      ...one,
-      changes: one.changes.map((change2) => {
-        const event = eventOf.get(change2);
-        return event === void 0 ? change2 : { ...change2, event };
-      })
-    } : one
-  );
-  const all = withEvents.flatMap((one) => one.changes);
-  const inconclusive = withEvents.filter((one) => one.inconclusive !== void 0).length;
-  if (inconclusive > 0) warnings.push({ code: "too-few-commits", series: inconclusive, needed });
-  return {
-    benchgateHistory: 1,
-    ...suite2 !== void 0 && { suite: suite2 },
-    commits,
-    series: withEvents,
-    events,
-    settings: chosen,
-    summary: {
-      series: withEvents.length,
-      changes: all.length,
-      regressions: all.filter((change2) => change2.direction === "regression").length,
-      improvements: all.filter((change2) => change2.direction === "improvement").length,
-      standingRegressions: all.filter((change2) => change2.direction === "regression" && change2.standing).length
-    },
-    warnings
-  };
+  return near;
 }
+function logRatios(series, model, reference, neighbours) {
+  const referenceAt = /* @__PURE__ */ new Map();
+  const modelAt = /* @__PURE__ */ new Map();
+  for (const [at, means] of series.byCommit) {
+    for (const { value, cpu } of means) {
+      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : void 0;
+      if (into === void 0) continue;
+      const list = into.get(at) ?? [];
+      list.push(value);
+      into.set(at, list);
+    }
+  }
+  const ratios = [];
+  for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
+    const near = nearestRuns(referenceAt, at, neighbours);
+    if (near.length < 2) continue;
+    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
+  }
+  return ratios.slice(-MAX_COMPARED);
+}
+function cpuEffectsOf(series, reference, settings) {
+  if (reference === void 0) return [];
+  const models = /* @__PURE__ */ new Set();
+  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
+  const effects = [];
+  for (const model of [...models].sort()) {
+    const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
+    if (ratios.length < MIN_COMPARED) continue;
+    const test = signedRankTest(ratios, settings.alpha);
+    const change2 = Math.exp(test.estimate) - 1;
+    effects.push({
+      model,
+      reference,
+      change: change2,
+      // An end no order statistic reaches (a few commits) is left out, never written as infinity.
+      ...Number.isFinite(test.ci[0]) && Number.isFinite(test.ci[1]) && { low: Math.exp(test.ci[0]) - 1, high: Math.exp(test.ci[1]) - 1 },
+      commits: ratios.length,
+      p: test.p,
+      moves: test.p < settings.alpha && Math.abs(change2) >= settings.noise
+    });
+  }
+  return effects;
+}
+function atReferenceSpeed(byCommit, effects) {
+  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
+  const adjusted = /* @__PURE__ */ new Map();
+  for (const [at, means] of byCommit)
+    adjusted.set(
+      at,
+      means.map(({ value, cpu }) => value / (cpu === void 0 ? 1 : factor.get(cpu) ?? 1))
+    );
+  return adjusted;
+}
+function cpuModelWarnings(perSeries) {
+  const byModel = /* @__PURE__ */ new Map();
+  for (const effects of perSeries)
+    for (const effect of effects) {
+      const entry2 = byModel.get(effect.model) ?? { reference: effect.reference, of: 0, moved: [] };
+      entry2.of++;
+      if (effect.moves) entry2.moved.push(effect.change);
+      byModel.set(effect.model, entry2);
+    }
+  return [...byModel].filter(([, entry2]) => entry2.moved.length > 0).sort((a, b) => a[0].localeCompare(b[0])).map(([model, entry2]) => ({
+    code: "cpu-model-moves",
+    model,
+    reference: entry2.reference,
+    series: entry2.moved.length,
+    of: entry2.of,
+    medianChange: medianInPlace(Float64Array.from(entry2.moved), entry2.moved.length)
+  }));
+}
+
+// src/history/events.ts
+var MIN_EVENT_SERIES = 3;
 function findEvents(series, commits, settings) {
   const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
   const spans = series.flatMap(
@@ -16080,6 +15545,363 @@ function findEvents(series, commits, settings) {
   }
   for (const [change2, id] of eventOf) if (id === 0) eventOf.delete(change2);
   return { events, eventOf };
+}
+
+// src/history/energy.ts
+var WithinSums = class {
+  sums;
+  width;
+  constructor(values) {
+    const n = values.length;
+    this.width = n + 1;
+    this.sums = new Float64Array(this.width * this.width);
+    for (let a = n - 1; a >= 0; a--) {
+      const x = values[a];
+      let fromA = 0;
+      const row3 = a * this.width;
+      const next = row3 + this.width;
+      for (let b = a + 2; b <= n; b++) {
+        fromA += Math.abs(x - values[b - 1]);
+        this.sums[row3 + b] = this.sums[next + b] + fromA;
+      }
+    }
+  }
+  within(start, end) {
+    return this.sums[start * this.width + end];
+  }
+};
+function splitPairs(length, minSegment) {
+  const k = length - 2 * Math.max(2, minSegment) + 1;
+  return k <= 0 ? 0 : k * (k + 1) / 2;
+}
+function bestSplit(sums, start, end, minSegment) {
+  const least = Math.max(2, minSegment);
+  let best;
+  for (let split = start + least; split <= end - least; split++) {
+    const m = split - start;
+    const withinLeft = sums.within(start, split);
+    const leftPairs = m * (m - 1) / 2;
+    for (let stop = split + least; stop <= end; stop++) {
+      const n = stop - split;
+      const withinRight = sums.within(split, stop);
+      const between = sums.within(start, stop) - withinLeft - withinRight;
+      const q = m * n / (m + n) * (2 * between / (m * n) - withinLeft / leftPairs - withinRight / (n * (n - 1) / 2));
+      if (q > (best?.divergence ?? 0)) best = { index: split, end: stop, divergence: q };
+    }
+  }
+  return best;
+}
+
+// src/history/segment.ts
+function meanOf2(values, start, end) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += values[i];
+  return sum / (end - start);
+}
+function squaresAbout(values, start, end, mean) {
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += (values[i] - mean) ** 2;
+  return sum;
+}
+function neighbourhoodVariance(values, a, b, low, high) {
+  const parts = [
+    [Math.max(low, 2 * a - b), a],
+    [a, b],
+    [b, Math.min(high, 2 * b - a)]
+  ];
+  let squares = 0;
+  let df = 0;
+  for (const [from, to] of parts) {
+    if (to - from < 1) continue;
+    squares += squaresAbout(values, from, to, meanOf2(values, from, to));
+    df += to - from - 1;
+  }
+  return df > 0 ? squares / df : 0;
+}
+function testStretches(values, start, split, end, positions, high = end) {
+  const countBefore = split - start;
+  const countAfter = end - split;
+  const meanBefore = meanOf2(values, start, split);
+  const meanAfter = meanOf2(values, split, end);
+  const df = countBefore + countAfter - 2;
+  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
+  const difference = meanAfter - meanBefore;
+  let raw;
+  if (squaredError === 0) raw = difference === 0 ? 1 : 0;
+  else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
+  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
+}
+function positionsIn(length, minSegment) {
+  return Math.max(0, length - 2 * minSegment + 1);
+}
+function segmentSeries(values, minSegment, alpha) {
+  const found = [];
+  let testsMade = 0;
+  const sums = new WithinSums(values);
+  const pending = [[0, values.length]];
+  while (pending.length > 0) {
+    const [start, end] = pending.pop();
+    const split = bestSplit(sums, start, end, minSegment);
+    if (split === void 0) continue;
+    testsMade++;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
+    found.push(split.index);
+    pending.push([start, split.index], [split.index, end]);
+  }
+  const changes = found.sort((a, b) => a - b);
+  for (; ; ) {
+    const tests = changes.map((index, k) => {
+      const start = changes[k - 1] ?? 0;
+      const end = changes[k + 1] ?? values.length;
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+    });
+    let weakest = -1;
+    for (let k = 0; k < tests.length; k++)
+      if (tests[k].p >= alpha && (weakest < 0 || tests[k].p > tests[weakest].p)) weakest = k;
+    if (weakest < 0) return { changes, tests, testsMade };
+    changes.splice(weakest, 1);
+  }
+}
+
+// src/history/levels.ts
+function relativeChange2(test, alpha) {
+  const quantile = studentTQuantile(1 - alpha / 2, test.df);
+  const change2 = test.meanAfter / test.meanBefore - 1;
+  const ratio = fiellerInterval(test.meanBefore, test.varianceBefore / test.countBefore, test.meanAfter, test.varianceAfter / test.countAfter, quantile);
+  if (ratio !== null) return { change: change2, low: ratio[0] - 1, high: ratio[1] - 1 };
+  const halfWidth = quantile * Math.sqrt(test.varianceBefore / test.countBefore + test.varianceAfter / test.countAfter) / Math.abs(test.meanBefore);
+  return { change: change2, low: change2 - halfWidth, high: change2 + halfWidth };
+}
+var worse = (change2, better) => better === "lower" ? change2 > 0 : change2 < 0;
+function returningChanges(segments, better, settings) {
+  const back = [];
+  const transient = [];
+  for (let k = 1; k + 1 < segments.length; k++) {
+    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]];
+    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
+    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    back[k] = true;
+    if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
+  }
+  return { back, transient };
+}
+function segmentsOf(values, changes) {
+  const bounds = [0, ...changes, values.length];
+  const segments = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const start = bounds[k];
+    const end = bounds[k + 1];
+    let sum = 0;
+    for (let i = start; i < end; i++) sum += values[i];
+    segments.push({ start, end, mean: sum / (end - start) });
+  }
+  return segments;
+}
+function testAt(values, found, k) {
+  const start = found[k - 1]?.index ?? 0;
+  const end = found[k + 1]?.index ?? values.length;
+  return testStretches(values, start, found[k].index, end, 1);
+}
+function beyondNoise(values, kept, settings) {
+  let found = [...kept];
+  for (; ; ) {
+    const sizes = found.map((_, k) => Math.abs(relativeChange2(testAt(values, found, k), settings.alpha).change));
+    let smallest = -1;
+    sizes.forEach((size, k) => {
+      if (size < settings.noise && (smallest < 0 || size < sizes[smallest])) smallest = k;
+    });
+    if (smallest < 0) return found;
+    found = found.filter((_, k) => k !== smallest);
+  }
+}
+function changePointsOf(values, found, segments, where, settings) {
+  const newest = segments.at(-1).mean;
+  const returns = returningChanges(segments, where.better, settings);
+  const commitOf = (point) => where.commits[where.points[point].at].commit;
+  return found.map((change2, k) => {
+    const test = testAt(values, found, k);
+    const size = relativeChange2(test, settings.alpha);
+    const regression = worse(size.change, where.better);
+    const sinceBefore = newest / test.meanBefore - 1;
+    return {
+      index: change2.index,
+      before: commitOf(change2.index - 1),
+      after: commitOf(change2.index),
+      ...size,
+      meanBefore: test.meanBefore,
+      meanAfter: test.meanAfter,
+      p: change2.p,
+      pAdjusted: change2.pAdjusted,
+      direction: regression ? "regression" : "improvement",
+      // A change that takes the level back where it was never stands: a recovery is not a regression.
+      standing: returns.back[k] !== true && Math.abs(sinceBefore) >= settings.noise && worse(sinceBefore, where.better) === regression,
+      ...returns.back[k] === true && { back: true },
+      ...returns.transient[k] === true && { transient: true }
+    };
+  });
+}
+
+// src/history/outliers.ts
+var OUTLIER_SDS = 3;
+var SCALE_POINTS = 21;
+function sdOfDifferences(differences, length) {
+  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
+}
+function windowMedian(values, start, window) {
+  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
+  return medianInPlace(window, window.length);
+}
+function replaceOutliers(values, minSegment) {
+  const cleaned = Float64Array.from(values);
+  const outliers = [];
+  const half = Math.max(1, minSegment - 1);
+  const width = 2 * half + 1;
+  const n = values.length;
+  if (n < width) return { values: cleaned, outliers };
+  const differences = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
+  const span = Math.min(n, SCALE_POINTS) - 1;
+  const scratch = new Float64Array(span);
+  const window = new Float64Array(width);
+  for (let i = 0; i < n; i++) {
+    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
+    scratch.set(differences.subarray(first, first + span));
+    const fence = OUTLIER_SDS * sdOfDifferences(scratch, span);
+    const start = Math.min(Math.max(0, i - half), n - width);
+    const median3 = windowMedian(values, start, window);
+    const value = values[i];
+    if (!(Math.abs(value - median3) > fence)) continue;
+    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
+    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    cleaned[i] = median3;
+    outliers.push(i);
+  }
+  return { values: cleaned, outliers };
+}
+
+// src/history/analyse.ts
+var DEFAULT_HISTORY_SETTINGS = {
+  alpha: DEFAULT_POLICY.alpha,
+  noise: DEFAULT_POLICY.noise,
+  // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
+  // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
+  minSegment: 4,
+  eventShare: 0.5
+};
+function prepare(one, reference, settings) {
+  const cpuEffects = cpuEffectsOf(one, reference, settings);
+  const byCommit = atReferenceSpeed(one.byCommit, cpuEffects);
+  const points2 = [];
+  for (const [at, means] of [...byCommit].sort((a, b) => a[0] - b[0])) {
+    if (means.length === 0) continue;
+    points2.push({ at, value: centre(means, one.better), low: Math.min(...means), high: Math.max(...means), runs: means.length });
+  }
+  const { values, outliers } = replaceOutliers(
+    points2.map((point) => point.value),
+    settings.minSegment
+  );
+  return { one, points: points2, values, outliers, cpuEffects };
+}
+function keptChanges(prepared, settings) {
+  const candidates = [];
+  let testsMade = 0;
+  prepared.forEach(({ values }, s) => {
+    if (values.length < 2 * settings.minSegment) return;
+    const segmentation = segmentSeries(values, settings.minSegment, settings.alpha);
+    testsMade += segmentation.testsMade;
+    segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
+  });
+  const adjusted = adjustPValues(
+    [...candidates.map((candidate2) => candidate2.p), ...new Array(Math.max(0, testsMade - candidates.length)).fill(1)],
+    "bh"
+  );
+  const kept = /* @__PURE__ */ new Map();
+  candidates.forEach((candidate2, c2) => {
+    const pAdjusted = adjusted[c2];
+    if (pAdjusted >= settings.alpha) return;
+    const list = kept.get(candidate2.series) ?? [];
+    list.push({ index: candidate2.index, p: candidate2.p, pAdjusted });
+    kept.set(candidate2.series, list);
+  });
+  return kept;
+}
+function seriesOf(prepared, kept, commits, settings) {
+  const { one, points: points2, values, outliers, cpuEffects } = prepared;
+  const base = {
+    benchmark: one.benchmark,
+    metric: one.metric,
+    unit: one.unit,
+    better: one.better,
+    points: points2,
+    outliers,
+    ...cpuEffects.length > 0 && { cpuEffects }
+  };
+  const needed = 2 * settings.minSegment;
+  if (values.length < needed)
+    return {
+      ...base,
+      segments: values.length === 0 ? [] : segmentsOf(values, []),
+      changes: [],
+      inconclusive: `${values.length} commit${values.length === 1 ? "" : "s"} measured; change points need ${needed}`
+    };
+  const found = beyondNoise(values, kept, settings);
+  const segments = segmentsOf(
+    values,
+    found.map((change2) => change2.index)
+  );
+  return { ...base, segments, changes: changePointsOf(values, found, segments, { points: points2, commits, better: one.better }, settings) };
+}
+function withEvents(series, commits, settings) {
+  const { events, eventOf } = findEvents(series, commits, settings);
+  const marked = series.map(
+    (one) => one.changes.some((change2) => eventOf.has(change2)) ? {
+      ...one,
+      changes: one.changes.map((change2) => {
+        const event = eventOf.get(change2);
+        return event === void 0 ? change2 : { ...change2, event };
+      })
+    } : one
+  );
+  return { series: marked, events };
+}
+function summaryOf(series) {
+  const all = series.flatMap((one) => one.changes);
+  return {
+    series: series.length,
+    changes: all.length,
+    regressions: all.filter((change2) => change2.direction === "regression").length,
+    improvements: all.filter((change2) => change2.direction === "improvement").length,
+    standingRegressions: all.filter((change2) => change2.direction === "regression" && change2.standing).length
+  };
+}
+function analyseHistory(runs, settings = {}, suite2) {
+  const chosen = { ...DEFAULT_HISTORY_SETTINGS, ...settings };
+  const warnings = [];
+  const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
+  const reference = referenceModel(collected);
+  const prepared = collected.map((one) => prepare(one, reference, chosen));
+  const kept = keptChanges(prepared, chosen);
+  const { series, events } = withEvents(
+    prepared.map((one, s) => seriesOf(one, kept.get(s) ?? [], commits, chosen)),
+    commits,
+    chosen
+  );
+  warnings.push(...cpuModelWarnings(prepared.map((one) => one.cpuEffects)));
+  const inconclusive = series.filter((one) => one.inconclusive !== void 0).length;
+  if (inconclusive > 0) warnings.push({ code: "too-few-commits", series: inconclusive, needed: 2 * chosen.minSegment });
+  return {
+    benchgateHistory: 1,
+    ...suite2 !== void 0 && { suite: suite2 },
+    commits,
+    series,
+    events,
+    settings: chosen,
+    summary: summaryOf(series),
+    warnings
+  };
 }
 
 // src/history/carried.ts
@@ -16188,12 +16010,12 @@ function serialiseCarried(carried) {
 }
 function carriedRuns(carried, count = carried.runs.length, source = "the carried history") {
   const from = Math.max(0, carried.runs.length - count);
-  const seriesOf = carried.runs.slice(from).map(() => []);
+  const seriesOf2 = carried.runs.slice(from).map(() => []);
   for (const one of carried.series) {
     for (const [at, ...means] of one.points) {
       if (at < from) continue;
-      const runs = means.map((mean2) => ({ kind: "summary", summary: { mean: mean2, n: 1 } }));
-      seriesOf[at - from]?.push({ benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, runs });
+      const runs = means.map((mean) => ({ kind: "summary", summary: { mean, n: 1 } }));
+      seriesOf2[at - from]?.push({ benchmark: one.benchmark, metric: one.metric, unit: one.unit, better: one.better, runs });
     }
   }
   return carried.runs.slice(from).map((run2, i) => {
@@ -16202,7 +16024,7 @@ function carriedRuns(carried, count = carried.runs.length, source = "the carried
       ...carried.suite !== void 0 && { suite: carried.suite },
       context: { commit: run2.commit, ...run2.date !== void 0 && { date: run2.date }, ...runner !== void 0 && { runner } },
       runCount: run2.count,
-      series: seriesOf[i]
+      series: seriesOf2[i]
     };
     return {
       commit: run2.commit,
@@ -16276,7 +16098,7 @@ function nameKey(name) {
 }
 
 // src/history/issue-entries.ts
-function median3(values) {
+function median2(values) {
   return medianInPlace(Float64Array.from(values), values.length);
 }
 function newestSides(series, change2) {
@@ -16307,8 +16129,9 @@ function eventFindings(report2) {
       series: event.changed,
       of: event.of,
       change: event.medianChange,
-      pAdjusted: median3(members.map(({ change: change2 }) => change2.pAdjusted)),
-      newestSides: siding * 2 > members.length
+      pAdjusted: median2(members.map(({ change: change2 }) => change2.pAdjusted)),
+      newestSides: siding * 2 > members.length,
+      stoodFor: median2(members.map(({ series, change: change2 }) => series.points.length - change2.index))
     });
   }
   return { findings, regressionEvents };
@@ -16329,7 +16152,8 @@ function findingsOf(report2) {
             until: end.after,
             change: change2.change,
             pAdjusted: change2.pAdjusted,
-            newestSides: false
+            newestSides: false,
+            stoodFor: 0
           });
         return;
       }
@@ -16354,7 +16178,8 @@ function findingsOf(report2) {
         levelBefore: change2.meanBefore,
         better: series.better,
         pAdjusted: change2.pAdjusted,
-        newestSides: newestSides(series, change2)
+        newestSides: newestSides(series, change2),
+        stoodFor: series.points.length - change2.index
       });
     });
   }
@@ -16498,6 +16323,7 @@ function issueMarker(suite2, key2) {
 var MAX_ISSUE_CHANGES = 100;
 function confirmed(finding, previous, report2, rule) {
   if (finding.kind === "transient" || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
+  if (finding.stoodFor < report2.settings.minSegment + 2) return false;
   return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report2, seen, finding, report2.settings.minSegment));
 }
 function judge(entry2, report2, now, before) {
@@ -16533,10 +16359,15 @@ function ranked(entries, listedBefore, fits) {
   while (count > 1 && !fits(sorted.slice(0, count))) count--;
   return sorted.slice(0, count);
 }
+function asides(report2, leftOut) {
+  const runnerNotes = report2.warnings.filter((warning2) => warning2.code === "cpu-model-moves");
+  return { ...leftOut > 0 && { leftOut }, ...runnerNotes.length > 0 && { runnerNotes } };
+}
 var entryOf = (finding, head) => {
   const entry2 = { ...finding };
   delete entry2.pAdjusted;
   delete entry2.newestSides;
+  delete entry2.stoodFor;
   return { ...entry2, firstListed: head };
 };
 function decideIssue(report2, previous, prior, rule, fits = () => true) {
@@ -16557,18 +16388,18 @@ function decideIssue(report2, previous, prior, rule, fits = () => true) {
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report2, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry2) => entry2.kind !== "transient");
   if (standing.length === 0) {
-    const accepted = rememberAccepted([...state.accepted, ...listed.map(acceptedOf)]);
-    const closed = { benchgateIssueState: 1, open: false, entries: [], accepted };
+    const closed = { benchgateIssueState: 1, open: false, entries: [], accepted: state.accepted };
     return state.open ? {
       action: "close",
       entries: [],
       added: 0,
       removed: listed.map((entry2) => removed.find((one) => one.entry === entry2) ?? { entry: entry2, reason: "transient" }),
       state: closed
-    } : { action: "none", entries: [], added: 0, removed: [], state: { ...closed, accepted: state.accepted } };
+    } : { action: "none", entries: [], added: 0, removed: [], state: closed };
   }
   const transients = now.filter((finding) => finding.kind === "transient" && !known(finding)).map((finding) => entryOf(finding, head));
-  const entries = ranked([...kept, ...fresh, ...transients], listed, fits);
+  const candidates = [...kept, ...fresh, ...transients];
+  const entries = ranked(candidates, listed, fits);
   const added = entries.filter((entry2) => fresh.includes(entry2)).length;
   const unchanged = removed.length === 0 && entries.length === listed.length && entries.every((entry2) => listed.includes(entry2));
   return {
@@ -16576,29 +16407,120 @@ function decideIssue(report2, previous, prior, rule, fits = () => true) {
     entries,
     added,
     removed,
-    state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted }
+    state: { benchgateIssueState: 1, open: true, entries, accepted: state.accepted },
+    ...asides(report2, candidates.length - entries.length)
   };
 }
 
 // src/report/history-warning-text.ts
-function historyWarningText(warning3) {
-  switch (warning3.code) {
+function historyWarningText(warning2) {
+  switch (warning2.code) {
     case "commits-cut":
-      return `only the newest ${warning3.kept} of ${warning3.total} commits are analysed`;
+      return `only the newest ${warning2.kept} of ${warning2.total} commits are analysed`;
     case "unusable-runs":
-      return `${plural(warning3.runs, "run")} without a positive finite mean ${warning3.runs === 1 ? "was" : "were"} left out`;
+      return `${plural(warning2.runs, "run")} without a positive finite mean ${warning2.runs === 1 ? "was" : "were"} left out`;
     case "too-few-commits":
-      return `${plural(warning3.series, "series", "series")} ${warning3.series === 1 ? "has" : "have"} fewer than ${warning3.needed} commits measured: no change point is looked for in ${warning3.series === 1 ? "it" : "them"}`;
+      return `${plural(warning2.series, "series", "series")} ${warning2.series === 1 ? "has" : "have"} fewer than ${warning2.needed} commits measured: no change point is looked for in ${warning2.series === 1 ? "it" : "them"}`;
+    case "cpu-model-moves":
+      return `runs on ${warning2.model} measure ${plural(warning2.series, "series", "series")} of the ${warning2.of} compared on it beyond the noise threshold against ${warning2.reference} (median ${formatPercent(warning2.medianChange, 1)}): taken at the speed of ${warning2.reference}, never as a change of the code`;
     case "ordered-by-name":
       return "the files record no dates, so they were put in order by name (run-2 before run-10); give --commits FILE if that is not commit order";
     case "carried-missing":
-      return `no earlier run carried a history (the artifact ${warning3.artifact}): it starts afresh from the stored baselines still there`;
+      return `no earlier run carried a history (the artifact ${warning2.artifact}): it starts afresh from the stored baselines still there`;
     case "carried-unreadable":
-      return `the history carried by run ${warning3.runId} (the artifact ${warning3.artifact}) could not be read (${warning3.problem}): it starts afresh from the stored baselines still there`;
+      return `the history carried by run ${warning2.runId} (the artifact ${warning2.artifact}) could not be read (${warning2.problem}): it starts afresh from the stored baselines still there`;
   }
 }
 
-// src/report/history-html.ts
+// src/report/history-html-assets.ts
+var HISTORY_STYLE = [
+  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
+  "h1{font-size:21px;margin:0 0 4px}",
+  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
+  "code{font:12px ui-monospace,monospace}",
+  "p{margin:6px 0}",
+  ".muted{color:#6b7280}",
+  ".regression{color:#b91c1c}",
+  ".improvement{color:#15803d}",
+  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
+  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
+  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
+  ".warnings{color:#92400e;padding-left:20px}",
+  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
+  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
+  ".controls label{font-weight:600}",
+  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
+  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
+  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
+  ".card.standing{border-left:5px solid #b91c1c}",
+  ".card.changed{border-left:5px double #15803d}",
+  "[hidden]{display:none!important}",
+  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
+  ".changes .regression,.changes .improvement{font-weight:600}",
+  ".nowrap{white-space:nowrap}",
+  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
+  "svg.chart:focus{outline:none}",
+  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
+  "svg text{font-size:12px;fill:#4b5563}",
+  ".grid{stroke:#eef0f3}",
+  ".axis{stroke:#9ca3af}",
+  ".spread{stroke:#93c5fd;stroke-width:1.5}",
+  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
+  ".outlier{stroke:#b45309;stroke-width:1.5;fill:none}",
+  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
+  ".cut{stroke-width:1.6;fill:none}",
+  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
+  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
+  "g.regression .mark{fill:#b91c1c}",
+  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
+  "g.past{opacity:.55}",
+  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
+  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
+  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
+  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
+  "details{margin-top:4px;font-size:12px}",
+  "summary{cursor:pointer;color:#4b5563}",
+  "table{border-collapse:collapse;margin:4px 0}",
+  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
+].join("");
+var HISTORY_SCRIPT = [
+  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
+  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
+  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
+  "function points(svg){if(!svg.points){var p=[];",
+  "svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
+  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
+  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));",
+  "if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
+  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');",
+  "cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
+  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
+  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
+  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
+  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
+  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
+  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
+  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
+  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
+  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
+  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
+  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
+  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
+  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
+  "if(to===null)return;e.preventDefault();show(svg,to)});",
+  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
+  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
+  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
+  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
+  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
+  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
+  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
+  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
+  "shown.textContent=n+' of '+cards.length+' series shown'}",
+  "only.addEventListener('change',filter);filter()})();"
+].join("");
+
+// src/report/history-chart.ts
 var WIDTH2 = 640;
 var HEIGHT = 220;
 var LEFT = 72;
@@ -16712,6 +16634,8 @@ function chart2(series, axis, commits, label) {
   parts.push(changeLabels(changes));
   return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
 }
+
+// src/report/history-html.ts
 function changePhrase(change2) {
   return `${change2.direction} ${changeLabel(change2)} between ${shortCommit(change2.before)} and ${shortCommit(change2.after)}`;
 }
@@ -16721,7 +16645,9 @@ function changeItem(change2, scale, events) {
   const levels2 = `${formatScaled(change2.meanBefore, scale)} → ${formatScaled(change2.meanAfter, scale)}`;
   const p = `p ${formatPValue(change2.p)} (adjusted ${formatPValue(change2.pAdjusted)})`;
   const standing = change2.standing ? "still in force" : "no longer in force";
-  return `<li><span class="${change2.direction}">${mark} ${change2.direction} ${escapeHtml(changeLabel(change2))}</span> between <code>${escapeHtml(shortCommit(change2.before))}</code> and <code>${escapeHtml(shortCommit(change2.after))}</code>: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>'}</li>`;
+  const between = `<code>${escapeHtml(shortCommit(change2.before))}</code> and <code>${escapeHtml(shortCommit(change2.after))}</code>`;
+  const inEvent = event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>';
+  return `<li><span class="${change2.direction}">${mark} ${change2.direction} ${escapeHtml(changeLabel(change2))}</span> between ${between}: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${inEvent}</li>`;
 }
 function rank(series) {
   if (series.changes.some((change2) => change2.direction === "regression" && change2.standing)) return 0;
@@ -16730,105 +16656,25 @@ function rank(series) {
 function card(series, id, commits, events) {
   const name = `${series.benchmark} ${series.metric}`;
   const points2 = series.points;
-  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const head = `<h2 id="${id}">${breakable2(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
   const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
   const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
   if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
   const axis = valueAxis(series);
   const scale = axis.scale;
-  const range2 = `${plural(points2.length, "commit")} from ${shortCommit(commits[points2[0]?.at ?? 0]?.commit ?? "")} to ${shortCommit(commits[points2.at(-1)?.at ?? 0]?.commit ?? "")}`;
+  const commitAt = (point) => shortCommit(commits[point?.at ?? 0]?.commit ?? "");
+  const range2 = `${plural(points2.length, "commit")} from ${commitAt(points2[0])} to ${commitAt(points2.at(-1))}`;
   const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
   const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
-  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change2) => changeItem(change2, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`)}</p>`;
+  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change2) => changeItem(change2, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(
+    series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`
+  )}</p>`;
   const rows = points2.map(
     (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
   );
   const table = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
   return `${open}${changes}${chart2(series, axis, commits, label)}${table}</section>`;
 }
-var STYLE2 = [
-  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
-  "h1{font-size:21px;margin:0 0 4px}",
-  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
-  "code{font:12px ui-monospace,monospace}",
-  "p{margin:6px 0}",
-  ".muted{color:#6b7280}",
-  ".regression{color:#b91c1c}",
-  ".improvement{color:#15803d}",
-  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
-  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
-  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
-  ".warnings{color:#92400e;padding-left:20px}",
-  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
-  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
-  ".controls label{font-weight:600}",
-  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
-  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
-  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
-  ".card.standing{border-left:5px solid #b91c1c}",
-  ".card.changed{border-left:5px double #15803d}",
-  "[hidden]{display:none!important}",
-  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
-  ".changes .regression,.changes .improvement{font-weight:600}",
-  ".nowrap{white-space:nowrap}",
-  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
-  "svg.chart:focus{outline:none}",
-  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
-  "svg text{font-size:12px;fill:#4b5563}",
-  ".grid{stroke:#eef0f3}",
-  ".axis{stroke:#9ca3af}",
-  ".spread{stroke:#93c5fd;stroke-width:1.5}",
-  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
-  ".outlier{stroke:#b45309;stroke-width:1.5;fill:none}",
-  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
-  ".cut{stroke-width:1.6;fill:none}",
-  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
-  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
-  "g.regression .mark{fill:#b91c1c}",
-  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
-  "g.past{opacity:.55}",
-  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
-  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
-  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
-  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
-  "details{margin-top:4px;font-size:12px}",
-  "summary{cursor:pointer;color:#4b5563}",
-  "table{border-collapse:collapse;margin:4px 0}",
-  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
-].join("");
-var SCRIPT2 = [
-  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
-  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
-  // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
-  "function points(svg){if(!svg.points){var p=[];svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
-  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
-  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
-  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
-  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
-  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
-  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
-  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
-  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
-  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
-  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
-  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
-  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
-  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
-  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
-  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
-  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
-  "if(to===null)return;e.preventDefault();show(svg,to)});",
-  // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
-  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
-  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
-  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
-  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
-  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
-  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
-  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
-  "shown.textContent=n+' of '+cards.length+' series shown'}",
-  "only.addEventListener('change',filter);filter()})();"
-].join("");
 function key(direction) {
   return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
 }
@@ -16848,9 +16694,23 @@ function commitTable(commits) {
   return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
 function eventSentence(event) {
-  return `<p class="event"><strong>Most benchmarks changed between <code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
+  const between = `<code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>`;
+  return `<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
 }
-var percent = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+var percent2 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+var HEAD_META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">';
+function legend2() {
+  return [
+    "A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ",
+    `${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, `,
+    "labelled with the change and its interval; faded when no longer in force; ",
+    "a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. ",
+    "The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it."
+  ].join("");
+}
+function settingsSentence(settings) {
+  return `alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent2(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent2(settings.eventShare)} of the series change between the same two commits`;
+}
 function renderHistoryHtml(report2, title) {
   const events = new Map(report2.events.map((event) => [event.id, event]));
   const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
@@ -16863,33 +16723,35 @@ function renderHistoryHtml(report2, title) {
     `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
     `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
   ];
-  const settings = report2.settings;
   const changed = report2.series.filter((series) => series.changes.length > 0).length;
+  const shown = `<span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span>`;
+  const warningItems = report2.warnings.map((warning2) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning2))}</li>`);
+  const warnings = warningItems.length === 0 ? "" : `<ul class="warnings">${warningItems.join("")}</ul>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE2}</style></head>
+<html lang="en"><head>${HEAD_META}<title>${escapeHtml(title)}</title><style>${HISTORY_STYLE}</style></head>
 <body>
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
 <ul class="counts">${counts.join("")}</ul>
 ${report2.events.map(eventSentence).join("\n")}
-${report2.warnings.length === 0 ? "" : `<ul class="warnings">${report2.warnings.map((warning3) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning3))}</li>`).join("")}</ul>`}
-<p class="muted key">A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, labelled with the change and its interval; faded when no longer in force; a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.</p>
-<p class="muted">${escapeHtml(`alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`)}.</p>
+${warnings}
+<p class="muted key">${legend2()}</p>
+<p class="muted">${escapeHtml(settingsSentence(report2.settings))}.</p>
 ${commitTable(report2.commits)}
-<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label><span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span></div>
+<div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label>${shown}</div>
 </header>
 <main class="cards">
 ${cards.join("\n")}
 </main>
 <div id="tip" role="status" aria-live="polite" hidden></div>
-<script>${SCRIPT2}</script>
+<script>${HISTORY_SCRIPT}</script>
 </body></html>
 `;
 }
 
 // src/report/history-text.ts
-var short = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+var short2 = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
 function changeRows(report2) {
   const rank2 = ({ change: change2 }) => change2.direction === "regression" ? change2.standing ? 0 : 1 : 2;
   return report2.series.flatMap((series) => series.changes.map((change2) => ({ series, change: change2 }))).sort(
@@ -16917,20 +16779,44 @@ function outlierCount(report2) {
 function outlierSentence(report2) {
   const count = outlierCount(report2);
   const series = report2.series.filter((one) => one.outliers.length > 0).length;
-  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${count === 1 ? "its" : "their"} neighbours (a slow runner, most often) ${count === 1 ? "was" : "were"} taken at the median of ${count === 1 ? "its" : "their"} neighbourhood when looking for levels; the JSON lists them (outliers).`;
+  const [its, was] = count === 1 ? ["its", "was"] : ["their", "were"];
+  return `${plural(count, "point")} in ${plural(series, "series", "series")} far from ${its} neighbours (a slow runner, most often) ${was} taken at the median of ${its} neighbourhood when looking for levels; the JSON lists them (outliers).`;
 }
 function historyHeadline(report2) {
   const { changes, regressions, improvements, standingRegressions } = report2.summary;
   const commits = report2.commits.length;
   if (changes === 0) return `no change point in ${plural(commits, "commit")} of ${plural(report2.summary.series, "series", "series")}`;
   const parts = [plural(regressions, "regression"), plural(improvements, "improvement")].filter((part) => !part.startsWith("0 "));
-  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standingRegressions} regression${standingRegressions === 1 ? "" : "s"} still in force)`;
+  const standing = `${standingRegressions} regression${standingRegressions === 1 ? "" : "s"} still in force`;
+  return `${plural(changes, "change point")} in ${plural(commits, "commit")} (${parts.join(", ")}; ${standing})`;
+}
+var TABLE_HEAD_END = markup`Between commits | Level before → after | p (adjusted) | Now |`;
+var runsOf2 = (report2) => plural(
+  report2.commits.reduce((sum, one) => sum + one.runs, 0),
+  "run"
+);
+var nowCell = (change2) => `${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`}`;
+function changeCell2(series, change2) {
+  const size = formatPercent(change2.change, 1);
+  return change2.direction === "regression" ? markup`**${size}** ${directionWord(series, change2)}` : markup`${size} ${directionWord(series, change2)}`;
+}
+function methodNote(report2) {
+  const noise = formatPercent(report2.settings.noise, 1).replace("+", "");
+  const how = markup`Change points by E-divisive segmentation of each series' commit means,`;
+  const tested = markup`each tested by Student's t of its two neighbouring levels (corrected for the positions searched),`;
+  const adjusted = markup`Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)};`;
+  const noiseNote = markup`changes inside the noise threshold (±${noise}) are not reported.`;
+  const between = markup`A change lies between the two commits named: the last measured before it and the first after.`;
+  const now = markup`Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`;
+  return markup`${how} ${tested} ${adjusted} ${noiseNote} ${between} ${now}`;
 }
 function eventSentence2(event, commit) {
-  return markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${commit(event.before)} and ${commit(event.after)} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
+  const between = markup`${commit(event.before)} and ${commit(event.after)}`;
+  const what = markup`Event ${String(event.id)}: ${String(event.changed)} of ${String(event.of)} series changed between ${between}`;
+  return markup`${what} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
 }
 function renderHistoryMarkdown(report2, options = {}) {
-  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short(sha)) : markup`${shorten(sha, 40)}`;
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short2(sha)) : markup`${shorten(sha, 40)}`;
   const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
   const first = report2.commits[0];
   const last = report2.commits.at(-1);
@@ -16938,28 +16824,30 @@ function renderHistoryMarkdown(report2, options = {}) {
     markup`### ${options.title ?? `benchgate history${report2.suite === void 0 ? "" : ` ${report2.suite}`}`}: ${historyHeadline(report2)}`,
     markup``
   ];
-  if (first !== void 0 && last !== void 0)
-    head.push(
-      markup`${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}, ${commit(first.commit)} to ${commit(last.commit)}; ${plural(
-        report2.commits.reduce((sum, one) => sum + one.runs, 0),
-        "run"
-      )} (processes of the benchmark program).`,
-      markup``
-    );
+  if (first !== void 0 && last !== void 0) {
+    const span = markup`${commit(first.commit)} to ${commit(last.commit)}`;
+    const over = `${plural(report2.summary.series, "series", "series")} over ${plural(report2.commits.length, "commit")}`;
+    head.push(markup`${over}, ${span}; ${runsOf2(report2)} (processes of the benchmark program).`, markup``);
+  }
   for (const event of report2.events) head.push(markup`> ${eventSentence2(event, commit)}`, markup``);
-  const rows = changeRows(report2).map(
-    ({ series, change: change2 }) => markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${change2.direction === "regression" ? markup`**${formatPercent(change2.change, 1)}** ${directionWord(series, change2)}` : markup`${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`} | ${formatInterval([change2.low, change2.high])} | ${commit(change2.before)}…${commit(change2.after)} | ${levels(series, change2)} | ${formatPValue(change2.pAdjusted)} | ${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`} |`
-  );
+  const rows = changeRows(report2).map(({ series, change: change2 }) => {
+    const between = markup`${commit(change2.before)}…${commit(change2.after)}`;
+    const interval = formatInterval([change2.low, change2.high]);
+    return markup`| ${shorten(series.benchmark)} | ${shorten(series.metric)} | ${changeCell2(series, change2)} | ${interval} | ${between} | ${levels(
+      series,
+      change2
+    )} | ${formatPValue(change2.pAdjusted)} | ${nowCell(change2)} |`;
+  });
   const table = rows.length === 0 ? [] : [
-    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | Between commits | Level before → after | p (adjusted) | Now |`,
+    markup`| Benchmark | Metric | Change | ${`${Math.round((1 - report2.settings.alpha) * 100)}% interval`} | ${TABLE_HEAD_END}`,
     markup`|---|---|--:|---|---|---|--:|---|`
   ];
-  const footer = [
+  const footer2 = [
     markup``,
-    ...report2.warnings.map((warning3) => markup`Warning: ${historyWarningText(warning3)}.`),
+    ...report2.warnings.map((warning2) => markup`Warning: ${historyWarningText(warning2)}.`),
     ...outlierCount(report2) === 0 ? [] : [markup`${outlierSentence(report2)}`],
     ...(options.notes ?? []).map((note) => typeof note === "string" ? markup`${note}` : note),
-    markup`Change points by E-divisive segmentation of each series' commit means, each tested by Student's t of its two neighbouring levels (corrected for the positions searched), Benjamini–Hochberg across the suite at alpha ${String(report2.settings.alpha)}; changes inside the noise threshold (±${formatPercent(report2.settings.noise, 1).replace("+", "")}) are not reported. A change lies between the two commits named: the last measured before it and the first after. Now: whether the newest level still shows it (a regression still slower or recovered, an improvement kept or lost).`
+    methodNote(report2)
   ];
   const budget = options.maxChars ?? Number.POSITIVE_INFINITY;
   const join7 = (parts) => parts.map((part) => part.source).join("\n");
@@ -16971,7 +16859,7 @@ function renderHistoryMarkdown(report2, options = {}) {
       ...shown > 0 ? table : [],
       ...rows.slice(0, shown),
       ...omitted > 0 ? [markup``, markup`${plural(omitted, "more change point")} left out for length; the JSON report has them all.`] : [],
-      ...footer
+      ...footer2
     ]);
     if (text3.length + 1 <= budget || shown === 0) return `${text3}
 `;
@@ -16985,7 +16873,7 @@ function renderHistoryTerminal(report2, options) {
     logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
     `${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`,
     formatInterval([change2.low, change2.high]),
-    logSafe(`${short(change2.before)}..${short(change2.after)}`),
+    logSafe(`${short2(change2.before)}..${short2(change2.after)}`),
     formatPValue(change2.pAdjusted),
     `${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`}`,
     change2.direction
@@ -17004,10 +16892,10 @@ function renderHistoryTerminal(report2, options) {
     lines.push(
       "",
       logSafe(
-        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short(event.before)} and ${short(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short2(event.before)} and ${short2(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
       )
     );
-  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning3) => logSafe(`warning: ${historyWarningText(warning3)}`)));
+  if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning2) => logSafe(`warning: ${historyWarningText(warning2)}`)));
   if (outlierCount(report2) > 0) lines.push("", outlierSentence(report2));
   return `${lines.join("\n")}
 `;
@@ -17037,251 +16925,671 @@ function previousLook(runs, settings, suite2) {
 function historyOfRuns(runs, settings, suite2) {
   return analyseHistory(runs, settings, suite2);
 }
-function carryForward(previous, fetched, window, suite2) {
+function readPreviousCarried(previous, suite2) {
   const reading = previous.found === void 0 ? void 0 : readCarried(previous.found.text);
-  const warning3 = previous.found === void 0 ? { code: "carried-missing", artifact: previous.artifact } : reading !== void 0 && "problem" in reading ? { code: "carried-unreadable", artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem } : void 0;
+  const warning2 = previous.found === void 0 ? { code: "carried-missing", artifact: previous.artifact } : reading !== void 0 && "problem" in reading ? { code: "carried-unreadable", artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem } : void 0;
   const earlier = reading !== void 0 && "history" in reading ? reading.history : emptyCarried(suite2);
-  const { history: carried, text: text3 } = boundedText(appendRuns(earlier, fetched));
+  const held = new Set(earlier.runs.flatMap((run2) => run2.run === void 0 ? [] : [run2.run]));
+  return { earlier, held, ...warning2 !== void 0 && { warning: warning2 } };
+}
+function carryForward(previous, fetched, window) {
+  const { history: carried, text: text3 } = boundedText(appendRuns(previous.earlier, fetched));
   return {
     runs: carriedRuns(carried, window),
     text: text3,
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run2) => run2.commit)).size },
-    ...warning3 !== void 0 && { warning: warning3 }
+    ...previous.warning !== void 0 && { warning: previous.warning }
   };
 }
 
-// src/compare/calibrate.ts
-var MIN_CALIBRATION_RUNS = 4;
-function runsOf(set) {
-  let runs = 0;
-  for (const series of set.series) runs = Math.max(runs, series.runs.length);
-  return runs;
+// src/report/bisect.ts
+var SHORT2 = 12;
+var rowName2 = (row3) => `${row3.benchmark} ${row3.metric}`;
+var WHY = {
+  undecided: "its halves could not be told from its ends",
+  vanished: "neither half showed the change: it is not found again within the range",
+  // Said when no skipped commit lies inside the range: one of its ends ran once and failed later.
+  skipped: "a commit at its end failed when run again (skipped, listed below)",
+  stopped: "the hunt stopped before narrowing it"
+};
+function bisectHeadline(result, noise) {
+  const good = (result.commits[0] ?? "").slice(0, SHORT2);
+  const bad = (result.commits.at(-1) ?? "").slice(0, SHORT2);
+  const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
+  if (result.status === "not-reproduced" && result.undecided.length > 0)
+    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, "row")} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}) and do not differ in the others; nothing is blamed`;
+  if (result.status === "not-reproduced")
+    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
+  const sha = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
+  if (result.status === "unanswered")
+    return `stopped (${result.stopped ?? "early"}) before ${good} (good) and ${bad} (bad) were told apart: nothing is known and nothing is blamed`;
+  const failed = result.failed;
+  const prefix = failed === void 0 ? "" : `${failed.reason} at ${sha(failed.commit)} (${failed.commit === 0 ? "good" : "bad"}), which every comparison needs; found before: `;
+  const exact = result.steps.filter((step) => step.after - step.before === 1).length;
+  const ranges = result.steps.length - exact;
+  const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
+  const stopped = result.stopped === void 0 ? "" : ` (stopped: ${result.stopped})`;
+  return `${prefix}${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
 }
-function pick(set, indices2) {
-  return {
-    runCount: indices2.size,
-    series: set.series.map((series) => ({ ...series, runs: series.runs.filter((_, index) => indices2.has(index)) }))
-  };
-}
-function noiseToSilence(changeCI, flagged) {
-  if (!flagged || changeCI === null) return 0;
-  const [low, high] = changeCI;
-  return Math.max(0, low ?? 0, high === null ? 0 : -high);
-}
-function calibrate(set, policy, config, splits) {
-  const runs = runsOf(set);
-  const half = Math.floor(runs / 2);
-  const random = mulberry32(seedFromString(`calibrate:${runs}:${set.series.length}`));
-  const order = Array.from({ length: runs }, (_, i) => i);
-  const perRow = /* @__PURE__ */ new Map();
-  const suiteNeeded = [];
-  let suiteAlarms = 0;
-  for (let split = 0; split < splits; split++) {
-    for (let i = runs - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
-    const a = new Set(order.slice(0, half));
-    const b = new Set(order.slice(half, 2 * half));
-    const report2 = compareSampleSets([{ label: "half A", set: pick(set, a) }], { label: "half B", set: pick(set, b) }, policy, config, { sameJob: true });
-    let any = false;
-    let worst = 0;
-    for (const row3 of report2.comparisons) {
-      const key2 = seriesKey(row3.benchmark, row3.metric);
-      const entry2 = perRow.get(key2) ?? { benchmark: row3.benchmark, metric: row3.metric, alarms: 0, needed: [] };
-      const flagged = row3.verdict === "regression" || row3.verdict === "improvement";
-      if (flagged) entry2.alarms++;
-      any ||= flagged;
-      const needed = noiseToSilence(row3.changeCI, row3.significant);
-      entry2.needed.push(needed);
-      worst = Math.max(worst, needed);
-      perRow.set(key2, entry2);
-    }
-    if (any) suiteAlarms++;
-    suiteNeeded.push(worst);
+function stepText(result, step) {
+  const size = `${formatPercent(step.change, 1)} ${formatInterval([step.low, step.high])}`;
+  const commit = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
+  if (step.why === void 0) return `${rowName2(step)}: ${size} at ${commit(step.after)} (commit ${step.after} of ${result.commits.length - 1})`;
+  if (step.why === "skipped") {
+    const skips = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? skips : [WHY.skipped];
+    return `${rowName2(step)}: ${size}: the first commit with it is one of the ${plural(step.after - step.before, "commit")} after ${commit(step.before)} up to ${commit(step.after)}; ${inside.join("; ")}`;
   }
-  const neededAt = (values) => quantileSorted(
-    [...values].sort((x, y) => x - y),
-    1 - policy.alpha
-  );
-  return {
-    splits,
-    runs,
-    alpha: policy.alpha,
-    noise: policy.noise,
-    suiteFalseAlarmRate: splits === 0 ? 0 : suiteAlarms / splits,
-    suiteNoiseNeeded: splits === 0 ? 0 : neededAt(suiteNeeded),
-    rows: [...perRow.values()].map((entry2) => ({
-      benchmark: entry2.benchmark,
-      metric: entry2.metric,
-      falseAlarms: entry2.alarms,
-      falseAlarmRate: entry2.alarms / splits,
-      noiseNeeded: neededAt(entry2.needed)
-    }))
-  };
+  return `${rowName2(step)}: ${size} in the ${plural(step.after - step.before, "commit")} after ${commit(step.before)} up to ${commit(step.after)}: ${WHY[step.why]}`;
 }
-
-// src/report/calibration.ts
-function percent2(fraction2) {
-  return `${+(fraction2 * 100).toFixed(2)}%`;
+var skippedIn = (result, step) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
+function skippedPhrases(result) {
+  return result.skipped.map((skip) => `${skip.reason} at ${(result.commits[skip.commit] ?? "").slice(0, SHORT2)}`);
 }
-var DESIGN_NOTE = "The halves are compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job.";
-function thresholdAdvice(calibration) {
-  const needed = calibration.suiteNoiseNeeded;
-  if (needed === 0)
-    return {
-      lead: "The false alarms stay at or under alpha with no threshold at all, so ",
-      value: `±${percent2(calibration.noise)}`,
-      tail: " (or the smallest change that matters to you) is a choice of what counts, not a guard."
-    };
-  if (needed <= calibration.noise)
-    return { lead: "The threshold of ", value: `±${percent2(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent2(needed)} would be enough).` };
-  return { lead: "A noise threshold of ", value: `±${percent2(needed)}`, tail: " would keep that at or under alpha." };
-}
-function renderCalibration(calibration) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20).map((row3) => ({ ...row3, benchmark: showControls(row3.benchmark), metric: showControls(row3.metric) }));
-  const clip = (text3, width) => [...text3].length <= width ? text3 : `…${[...text3].slice(-(width - 1)).join("")}`;
-  const nameWidth = Math.min(48, Math.max(9, ...rows.map((row3) => [...row3.benchmark].length)));
-  const metricWidth = Math.min(16, Math.max(6, ...rows.map((row3) => [...row3.metric].length)));
-  const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
-  for (const row3 of rows) {
+function renderBisectText(result, noise) {
+  const lines = [`benchgate bisect: ${bisectHeadline(result, noise)}`];
+  for (const step of result.steps) lines.push(`  ${stepText(result, step)}`);
+  if (result.skipped.length > 0) lines.push(`  skipped, as git bisect skip: ${skippedPhrases(result).join("; ")}`);
+  if (result.undecided.length > 0)
     lines.push(
-      `${clip(row3.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row3.metric, metricWidth).padEnd(metricWidth)}  ${`${row3.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row3.noiseNeeded).padStart(12)}`
+      `  not decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} ${formatPercent(row3.change, 1)}`).join(", ")}`
     );
+  const tried = [...new Set(result.levels.map((level) => level.commit))];
+  if (tried.length > 0) lines.push("", "Levels relative to good, at the commits measured:");
+  for (const commit of tried) {
+    const levels2 = result.levels.filter((level) => level.commit === commit).map((level) => `${rowName2(level)} ${formatPercent(level.level, 1)}`);
+    lines.push(`  ${String(commit).padStart(3)} ${(result.commits[commit] ?? "").slice(0, SHORT2)}  ${levels2.join(", ")}`);
   }
-  if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
-  lines.push(
-    "",
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
-    ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
-    DESIGN_NOTE
-  );
   return `${lines.join("\n")}
 `;
 }
-function renderCalibrationMarkdown(calibration, title) {
-  const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
-  const advice = thresholdAdvice(calibration);
-  const lines = [
-    markup`### ${shorten(title)}: A/A calibration`,
-    markup``,
-    markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${calibration.splits} random splits of ${calibration.runs} runs (alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)}). ${advice.lead}**${advice.value}**${advice.tail} ${DESIGN_NOTE}`,
-    markup``,
-    markup`| Benchmark | Metric | False alarms | Noise needed |`,
-    markup`| :-- | :-- | --: | --: |`,
-    ...rows.map(
-      (row3) => markup`| ${shorten(row3.benchmark)} | ${shorten(row3.metric)} | ${`${row3.falseAlarms}/${calibration.splits}`} | ${percent2(row3.noiseNeeded)} |`
-    )
-  ];
-  if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
-  return `${lines.map((line) => line.source).join("\n")}
+function renderBisectMarkdown(result, noise, commitUrl) {
+  const commit = (index) => {
+    const sha = result.commits[index] ?? "";
+    const text3 = codeSpan(sha.slice(0, SHORT2));
+    return commitUrl === void 0 ? text3 : link(text3, commitUrl(sha));
+  };
+  const rows = result.steps.map((step) => {
+    const skips = skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`);
+    const inside = skips.length > 0 ? joinMarkdown(skips, markup`; `) : markup`${WHY.skipped}`;
+    const where = step.why === void 0 ? markup`${commit(step.after)}` : step.why === "skipped" ? markup`one of ${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}; ${inside})` : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}: ${WHY[step.why]})`;
+    return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
+  });
+  const table = rows.length === 0 ? markup`` : markup`\n\n| benchmark | metric | change | interval | first commit with it |\n|---|---|--:|---|---|\n${joinMarkdown(rows, markup`\n`)}`;
+  const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`).join(", ")}.`;
+  const skipped = result.skipped.length === 0 ? markup`` : markup`\n\nSkipped, as git bisect skip: ${joinMarkdown(
+    result.skipped.map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
+    markup`; `
+  )}.`;
+  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${skipped}${undecided}\n`;
+}
+function renderBisectJson(result, noise) {
+  const sha = (index) => result.commits[index] ?? "";
+  const json = {
+    benchgateBisect: 1,
+    status: result.status,
+    good: sha(0),
+    bad: sha(result.commits.length - 1),
+    noise,
+    commits: result.commits,
+    moved: result.moved,
+    undecided: result.undecided,
+    steps: result.steps.map((step) => ({
+      ...step,
+      culprit: step.why === void 0 ? sha(step.after) : null,
+      beforeCommit: sha(step.before),
+      afterCommit: sha(step.after)
+    })),
+    levels: result.levels,
+    comparisons: result.comparisons.map((comparison2) => ({ from: comparison2.from, to: comparison2.to, pairs: comparison2.pairs, rows: comparison2.rows })),
+    pairs: result.pairs,
+    ...result.stopped !== void 0 && { stopped: result.stopped },
+    skipped: result.skipped.map((skip) => ({ ...skip, sha: sha(skip.commit) })),
+    ...result.failed !== void 0 && { failed: { ...result.failed, sha: sha(result.failed.commit) } }
+  };
+  return `${JSON.stringify(json, null, 2)}
 `;
 }
 
-// src/pipeline/one-side.ts
-function calibrateRuns(request, port) {
-  const { files: files2 } = request;
-  const set = "set" in files2 ? files2.set : loadSide(port.readFiles(files2.patterns, files2.option), request.format, files2.option).set;
-  const runs = runsOf(set);
-  if (runs < MIN_CALIBRATION_RUNS)
-    throw new InputError(
-      `${files2.option}: found ${runs} run${runs === 1 ? "" : "s"}; give at least ${MIN_CALIBRATION_RUNS} runs of one build (one file per run)`
-    );
-  const calibration = calibrate(set, request.policy, request.config, request.splits);
-  const { faces } = request;
+// src/pipeline/bisect.ts
+function renderBisectFaces(result, noise, faces) {
   return {
-    calibration,
-    rendered: {
-      ...faces.json === true && { json: `${JSON.stringify(calibration, null, 2)}
-` },
-      ...faces.terminal === true && { terminal: renderCalibration(calibration) },
-      ...faces.markdown !== void 0 && { markdown: renderCalibrationMarkdown(calibration, faces.markdown.title) }
-    }
+    headline: bisectHeadline(result, noise),
+    markdown: renderBisectMarkdown(result, noise, faces.commitUrl),
+    ...faces.json === true && { json: renderBisectJson(result, noise) },
+    ...faces.terminal === true && { terminal: renderBisectText(result, noise) }
   };
 }
 
-// src/pipeline.ts
-function sourcesOf(request, port) {
-  return "sources" in request.files ? request.files.sources : port.readFiles(request.files.patterns, request.files.option);
-}
-function parseSide(request, sources) {
-  const side2 = loadSide(sources, request.format, "option" in request.files ? request.files.option : void 0);
-  return request.label === void 0 ? side2 : { ...side2, label: request.label, labelGiven: true };
-}
-function readSide(request, port) {
-  return parseSide(request, sourcesOf(request, port));
-}
-function refuseSameFiles(baselines, current, option) {
-  const names = current.formats.map(({ file }) => file).sort();
-  if (names.length === 0) return;
-  const same = baselines.findIndex(
-    ({ formats }) => formats.length === names.length && formats.map(({ file }) => file).sort().every((name, i) => name === names[i])
-  );
-  if (same < 0) return;
-  throw new InputError(
-    `${option}: the same ${names.length === 1 ? "file" : `${names.length} files`} as the baseline${baselines.length > 1 ? ` ${same + 1}` : ""} (${names[0] ?? ""}${names.length > 1 ? ", …" : ""}); a side compared with itself shows nothing: give the current runs`
-  );
-}
-function distinctLabels(baselines, current) {
-  const sides = [...baselines, current];
-  const clashing = (side2) => side2.labelGiven !== true && sides.some((other) => other !== side2 && other.label === side2.label);
-  if (!sides.some(clashing)) return { baselines, current };
-  const relabel = (side2) => clashing(side2) ? { ...side2, label: distinctLabel(side2) } : side2;
-  return { baselines: baselines.map(relabel), current: relabel(current) };
-}
-function compareSides(baselines, current, policy, config, options = {}, currentOption = "the current side") {
-  refuseSameFiles(baselines, current, currentOption);
-  if (options.paired === true) checkSessionPolicy(policy, { test: "--paired --test" });
-  if (options.paired === true) {
-    for (const [i, baseline] of baselines.entries())
-      if (baseline.set.runCount !== current.set.runCount)
-        throw new InputError(
-          `--paired: the baseline${baselines.length > 1 ? ` ${i + 1}` : ""} has ${baseline.set.runCount} runs and the current side ${current.set.runCount}; a paired comparison needs as many on both sides, given in run order`
-        );
+// src/model/reason.ts
+var ROW_REASON_FIELDS = {
+  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
+  "only-current": {},
+  "only-baseline": {},
+  "no-test": {},
+  "not-finite": {},
+  "unbounded-ratio": {},
+  undecided: { noise: "number", bounded: "boolean" },
+  "rate-not-positive": { side: "side", min: "number" },
+  "mean-only": { side: "side" },
+  "one-run": { baseline: "boolean", current: "boolean" },
+  "paired-summary-only": {},
+  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
+  "paired-too-few": {},
+  "paired-not-finite": {},
+  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
+  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
+  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
+  "shift-untested": {},
+  "machine-or-code": { bound: "number?" },
+  "job-effect-bound": { bound: "number" },
+  "another-job": { rows: "number" },
+  "tail-changed": { baselineShare: "number", currentShare: "number", robustChange: "number", plainChange: "number", pAdjusted: "number" }
+};
+var GATE_REASON_FIELDS = {
+  accepted: { what: "accepted", label: "string", by: "string?" },
+  "runners-differ-fail": {},
+  "runners-differ-neutral": {},
+  "could-hide": { rows: "number" }
+};
+
+// src/model/warning.ts
+var SUMMARY_KINDS = ["mean-sd", "mean", "median"];
+var WARNING_CODES = [
+  "summary-only",
+  "bootstrap-too-few",
+  "rank-test-summary-only",
+  "rank-test-cannot-flag",
+  "one-against-runs",
+  "two-runs",
+  "exact-difference",
+  "zero-baseline",
+  "one-run-suite-spread",
+  "machine-shift",
+  "unpaired-rows",
+  "unused-rule",
+  "one-go-process",
+  "formats-differ",
+  "tail-changed",
+  "run-median"
+];
+
+// src/report/report-reader.ts
+var Reader = class {
+  constructor(file) {
+    this.file = file;
   }
-  const named = distinctLabels(baselines, current);
-  return compareSampleSets(named.baselines, named.current, policy, config, options);
-}
-function compareWithPort(baselines, current, policy, config, port, options = {}, currentOption) {
-  let samples = 0;
-  for (const side2 of [...baselines, current])
-    for (const series of side2.set.series) for (const run2 of series.runs) samples += run2.kind === "samples" ? samplesCount(run2) : 0;
-  const pool = port.startPool !== void 0 && samples >= PARALLEL_MIN_SAMPLES ? port.startPool() : void 0;
-  try {
-    return compareSides(baselines, current, policy, config, { ...options, pool }, currentOption);
-  } finally {
-    void pool?.close();
+  file;
+  fail(path, expected) {
+    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
+  }
+  object(value, path) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
+  }
+  array(value, path) {
+    return Array.isArray(value) ? value : this.fail(path, "a list");
+  }
+  number(value, path) {
+    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
+  }
+  numberOrNull(value, path) {
+    return value === null ? null : this.number(value, path);
+  }
+  string(value, path, max = 1e4) {
+    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
+  }
+  optionalString(value, path) {
+    return value === void 0 ? void 0 : this.string(value, path);
+  }
+  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
+  unit(value, path) {
+    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
+  }
+  boolean(value, path) {
+    return typeof value === "boolean" ? value : this.fail(path, "true or false");
+  }
+  oneOf(value, allowed, path) {
+    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
+  }
+  interval(value, path) {
+    if (value === null) return null;
+    const [low, high, ...rest] = this.array(value, path);
+    if (rest.length > 0) this.fail(path, "two ends");
+    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
+  }
+};
+function readWarning(r, value, path) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
+  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
+  switch (code) {
+    case "bootstrap-too-few":
+    case "rank-test-summary-only":
+    case "exact-difference":
+    case "zero-baseline":
+      return { code };
+    case "summary-only":
+      return {
+        code,
+        side: sideName2("side"),
+        ...o.runs !== void 0 && { runs: n("runs") },
+        ...o.summaryRuns !== void 0 && { summaryRuns: n("summaryRuns") },
+        ...o.summary !== void 0 && { summary: r.oneOf(o.summary, SUMMARY_KINDS, `${path}.summary`) }
+      };
+    case "one-against-runs":
+      return { code, single: sideName2("single"), runs: n("runs") };
+    case "two-runs":
+      return { code, detectable: n("detectable") };
+    case "run-median":
+      return { code, offBulk: n("offBulk"), runs: n("runs") };
+    case "one-run-suite-spread":
+      return { code, suiteRows: n("suiteRows") };
+    case "unpaired-rows":
+      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
+    case "machine-shift":
+      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
+    case "formats-differ":
+      return { code, baseline: s("baseline"), current: s("current") };
+    case "tail-changed":
+      return readReason(r, value, path, { "tail-changed": ROW_REASON_FIELDS["tail-changed"] });
+    case "rank-test-cannot-flag":
+      return {
+        code,
+        baselineValues: n("baselineValues"),
+        currentValues: n("currentValues"),
+        smallestP: n("smallestP"),
+        threshold: n("threshold"),
+        familySize: n("familySize"),
+        runsNeeded: n("runsNeeded")
+      };
+    case "one-go-process":
+      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
+    case "unused-rule":
+      return {
+        code,
+        rule: n("rule"),
+        benchmark: s("benchmark"),
+        metric: s("metric"),
+        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
+      };
   }
 }
-function renderFaces(report2, baselines, current, faces) {
+function readReason(r, value, path, fields) {
+  const o = r.object(value, path);
+  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
+  const reason = { code };
+  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
+    const at = `${path}.${key2}`;
+    const field = o[key2];
+    if (kind.endsWith("?") && field === void 0) continue;
+    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
+    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
+    else if (kind === "unit") reason[key2] = r.unit(field, at);
+    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
+    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
+    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
+    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
+  }
+  return reason;
+}
+var readRowReason = (r, value, path) => value === void 0 ? void 0 : readReason(r, value, path, ROW_REASON_FIELDS);
+
+// src/report/read-report.ts
+function design(r, value) {
+  const o = r.object(value, "$.design");
+  const stopped = r.optionalString(o.stopped, "$.design.stopped");
   return {
-    ...faces.json === true && { json: renderJson(report2) },
-    markdown: (faces.markdown ?? []).map((options) => renderMarkdown(report2, options)),
-    ...faces.html !== void 0 && {
-      html: renderHtml(report2, { baselines: baselines.map((side2) => side2.set), current: current.set }, faces.html.title)
-    },
-    ...faces.terminal !== void 0 && { terminal: renderTerminal(report2, faces.terminal) }
+    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
+    pairs: r.number(o.pairs, "$.design.pairs"),
+    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
+    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
+    ...stopped !== void 0 && { stopped },
+    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
   };
 }
-function gateOfRows(report2, policy, file) {
-  const counted = countVerdicts(report2.comparisons);
-  if (Object.keys(counted).some((name) => counted[name] !== report2.summary[name]))
-    throw new ParseError({ file, path: "$.summary" }, "its counts differ from its rows");
-  return { ...report2, ...gateOfReport(policy, report2), headline: certify(report2.comparisons, report2.suites, policy.certify) };
+function side(r, value, path) {
+  const o = r.object(value, path);
+  const commit = r.optionalString(o.commit, `${path}.commit`);
+  const runner = r.optionalString(o.runner, `${path}.runner`);
+  return {
+    label: r.string(o.label, `${path}.label`),
+    runs: r.number(o.runs, `${path}.runs`),
+    ...commit !== void 0 && { commit },
+    ...runner !== void 0 && { runner }
+  };
 }
-function readConfig(path, option, port) {
-  if (path === void 0) return EMPTY_CONFIG;
-  return parseConfig(port.readFiles([path], option)[0] ?? { name: path, text: "" });
+function stats(r, value, path) {
+  if (value === null) return null;
+  const o = r.object(value, path);
+  const outliers = r.object(o.outliers, `${path}.outliers`);
+  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
+  return {
+    n: n("n"),
+    runs: n("runs"),
+    samples: n("samples"),
+    centre: n("centre"),
+    sd: n("sd"),
+    min: n("min"),
+    max: n("max"),
+    median: n("median"),
+    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
+    outliers: {
+      mild: r.number(outliers.mild, `${path}.outliers.mild`),
+      severe: r.number(outliers.severe, `${path}.outliers.severe`),
+      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
+    },
+    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
+  };
+}
+function row(r, value, path) {
+  const o = r.object(value, path);
+  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
+  return {
+    benchmark: r.string(o.benchmark, `${path}.benchmark`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
+    ...o.runCentre !== void 0 && { runCentre: r.oneOf(o.runCentre, ["median"], `${path}.runCentre`) },
+    reference: r.number(o.reference, `${path}.reference`),
+    baseline: stats(r, o.baseline, `${path}.baseline`),
+    current: stats(r, o.current, `${path}.current`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    // Reports written before the field have no marginal interval.
+    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
+    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
+    changeRaw: o.changeRaw === void 0 ? void 0 : r.number(o.changeRaw, `${path}.changeRaw`),
+    changeNet: o.changeNet === void 0 ? void 0 : r.number(o.changeNet, `${path}.changeNet`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
+    df: r.numberOrNull(o.df, `${path}.df`),
+    significant: r.boolean(o.significant, `${path}.significant`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: readRowReason(r, o.reason, `${path}.reason`),
+    sampleSize: size === null ? null : {
+      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
+      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
+      change: r.number(size.change, `${path}.sampleSize.change`)
+    },
+    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => readWarning(r, value2, `${path}.warnings[${i}]`))
+  };
+}
+function suite(r, value, path) {
+  const o = r.object(value, path);
+  return {
+    reference: r.number(o.reference, `${path}.reference`),
+    metric: r.string(o.metric, `${path}.metric`),
+    unit: r.unit(o.unit, `${path}.unit`),
+    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
+    rows: r.number(o.rows, `${path}.rows`),
+    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
+    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
+    change: r.numberOrNull(o.change, `${path}.change`),
+    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
+    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
+    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
+    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
+    reason: readRowReason(r, o.reason, `${path}.reason`),
+    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
+    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
+    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
+    // Absent from the reports of earlier versions: no row was judged against its own history.
+    rowSpreadJobs: o.rowSpreadJobs === void 0 ? 0 : r.number(o.rowSpreadJobs, `${path}.rowSpreadJobs`),
+    detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
+    // Absent from the reports of earlier versions.
+    rowsNetted: o.rowsNetted === void 0 ? void 0 : r.boolean(o.rowsNetted, `${path}.rowsNetted`),
+    mixture: o.mixture === void 0 ? void 0 : r.boolean(o.mixture, `${path}.mixture`)
+  };
+}
+function readReport(text3, file) {
+  const r = new Reader(file);
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(text3);
+  } catch {
+    throw new ParseError({ file }, "not valid JSON");
+  }
+  const o = r.object(parsed2, "$");
+  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
+  const summary = r.object(o.summary, "$.summary");
+  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
+  comparisons.forEach((comparison2, i) => {
+    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
+      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
+  });
+  return {
+    benchgate: 1,
+    alpha: r.number(o.alpha, "$.alpha"),
+    noise: r.number(o.noise, "$.noise"),
+    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
+    baseline: side(r, o.baseline, "$.baseline"),
+    baselines,
+    current: side(r, o.current, "$.current"),
+    summary: {
+      rows: count("rows"),
+      regressions: count("regressions"),
+      improvements: count("improvements"),
+      unchanged: count("unchanged"),
+      noise: count("noise"),
+      inconclusive: count("inconclusive"),
+      added: count("added"),
+      removed: count("removed")
+    },
+    comparisons,
+    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
+    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
+    // Reports written before the field: their baselines came from other jobs.
+    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
+    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
+    gateReason: o.gateReason === void 0 ? void 0 : readReason(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
+    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => readWarning(r, value, `$.warnings[${i}]`)),
+    ...o.design !== void 0 && { design: design(r, o.design) },
+    ...o.headline !== void 0 && { headline: headline2(r, o.headline) }
+  };
+}
+function headline2(r, value) {
+  const o = r.object(value, "$.headline");
+  const names = (key2) => r.array(o[key2], `$.headline.${key2}`).map((name, i) => r.string(name, `$.headline.${key2}[${i}]`, 1e3));
+  return {
+    limit: r.number(o.limit, "$.headline.limit"),
+    bound: r.numberOrNull(o.bound, "$.headline.bound"),
+    certified: r.boolean(o.certified, "$.headline.certified"),
+    open: names("open"),
+    openCount: r.number(o.openCount, "$.headline.openCount"),
+    negligible: names("negligible")
+  };
+}
+
+// src/pipeline/finished-run.ts
+function readFinishedReport(text3, file, policy) {
+  return gateOfRows(readReport(text3, file), policy, file);
+}
+function finishedRunComment(report2, names) {
+  return renderMarkdown(report2, { title: names.title, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the pull request run's job summary and HTML report" });
+}
+
+// src/report/action-modes.ts
+function notFromPullRequestLine(run2, event) {
+  return `benchgate: run ${run2.id} was started by ${event || "an unknown event"}, not a pull request: nothing to comment on`;
+}
+function noReportLine(run2) {
+  return `benchgate: run ${run2.id} has no benchgate report artifact`;
+}
+function postedLogLine(posted, run2) {
+  switch (posted.code) {
+    case "no-pull-request":
+      return {
+        level: "info",
+        text: logSafe(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${posted.artifact} is not posted`)
+      };
+    case "not-posted":
+      return { level: "warning", text: `benchgate: ${posted.why}` };
+    case "posted":
+      return { level: "info", text: `benchgate: comment ${posted.action} on #${posted.pullRequest}: ${posted.url}` };
+  }
+}
+function refusedLines(refused) {
+  const warnings = refused.map((reason) => `benchgate: refused the report ${logSafe(reason)}`);
+  if (refused.length === 0) return { warnings };
+  const what = refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`;
+  return { warnings, failed: `benchgate: ${what} refused: ${logSafe(refused[0] ?? "")}` };
+}
+function postedLine(posted) {
+  switch (posted.code) {
+    case "no-pull-request":
+      return `Not posted: ${posted.artifact} (no open pull request has this run's head).`;
+    case "not-posted":
+      return `Not posted: ${posted.artifact} (${posted.why}).`;
+    case "posted":
+      return `Comment ${posted.action} on #${posted.pullRequest} from ${posted.artifact}.`;
+  }
+}
+function renderPostedSummary(runId, posted, notes2, refused) {
+  const lines = [...posted.map(postedLine), ...notes2.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)];
+  return [markup`### benchgate: the reports of run ${String(runId)}`, markup``, ...lines.map((line) => markup`- ${line}`), markup``].map((line) => line.source).join("\n");
+}
+function calibrationLine(calibration) {
+  const rate = `${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}%`;
+  const noise = `${(calibration.suiteNoiseNeeded * 100).toFixed(2)}%`;
+  return `benchgate: false alarms in ${rate} of ${calibration.splits} splits; a noise threshold of ${noise} keeps them under alpha`;
+}
+function bisectCommentBody(report2, runUrl, suite2) {
+  return markup`${report2}\n${link("The workflow run", runUrl)} (suite ${suite2}).\n`.source;
+}
+function bisectLogLine(status, posted) {
+  return `benchgate bisect: ${status}; ${posted.url === void 0 ? `not commented: ${logSafe(posted.skipped ?? "")}` : `comment: ${posted.url}`}`;
+}
+function bisectSummary(report2, posted) {
+  const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped ?? ""}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
+  return markup`${report2}\n${where}\n`.source;
+}
+
+// src/action/io.ts
+var MAX_SUMMARY_CHARS = 33e4;
+function runnerFingerprint() {
+  const cpu = cpus();
+  const image = process.env.ImageOS ?? process.env.RUNNER_OS ?? `${type()} ${release()}`;
+  return `${image} ${process.arch}, ${cpu[0]?.model.trim() ?? "unknown CPU"} (${cpu.length} cores), Node ${process.version}`;
+}
+function readEventPayload(path) {
+  if (path === void 0 || path === "") return {};
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    warning(`benchgate could not read the event payload ${path}: ${errorMessage(error)}`);
+    return {};
+  }
+}
+function writeLog(line) {
+  if (line.level === "warning") warning(line.text);
+  else if (line.level === "notice") notice(line.text);
+  else info(line.text);
+}
+function writeSummary(markdown) {
+  try {
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (path === void 0 || path === "") throw new Error("GITHUB_STEP_SUMMARY is not set");
+    appendFileSync(path, `${markdown}
+`);
+  } catch (error) {
+    warning(`benchgate could not write the job summary: ${errorMessage(error)}`);
+  }
+}
+function setOutputs(verdict, report2, reportPath, commentUrl, baselineSha, history) {
+  const counts = outputCounts(report2);
+  setOutput("verdict", verdict);
+  setOutput("regressions", String(history?.regressions ?? counts.regressions));
+  setOutput("improvements", String(history?.improvements ?? counts.improvements));
+  setOutput("inconclusive", String(counts.inconclusive));
+  setOutput("undecided", String(counts.undecided));
+  setOutput("report", reportPath);
+  setOutput("comment-url", commentUrl);
+  setOutput("baseline-sha", baselineSha);
+  setOutput("change-points", String(history?.changePoints ?? 0));
+  setOutput("history-json", history?.json ?? "");
+}
+
+// src/action/gate-mode.ts
+import { join as join2 } from "node:path";
+
+// src/fs/write-output.ts
+import { closeSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+var WRITE_CHUNK_CHARS = 1 << 19;
+function isErrnoException(error) {
+  return error instanceof Error && typeof error.syscall === "string";
+}
+function isSpecialFile(path) {
+  try {
+    return !statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+function fileSink(fd, chunkChars) {
+  let buffer;
+  let used2 = 0;
+  const flush = () => {
+    for (let written = 0; written < used2; ) written += writeSync(fd, buffer, written, used2 - written);
+    used2 = 0;
+  };
+  const sink = (text3) => {
+    buffer ??= Buffer.allocUnsafe(3 * (Math.min(chunkChars, text3.length) + 1));
+    if (used2 + 3 * text3.length <= buffer.length) {
+      used2 += buffer.write(text3, used2, "utf8");
+      return;
+    }
+    flush();
+    if (buffer.length < 3 * (chunkChars + 1) && text3.length > (buffer.length - 3) / 3) buffer = Buffer.allocUnsafe(3 * (Math.min(chunkChars, text3.length) + 1));
+    for (let start = 0; start < text3.length; ) {
+      let end = Math.min(text3.length, start + chunkChars);
+      const last = text3.charCodeAt(end - 1);
+      if (end < text3.length && last >= 55296 && last <= 56319) end += end - 1 > start ? -1 : 1;
+      used2 = buffer.write(end - start === text3.length ? text3 : text3.slice(start, end), 0, "utf8");
+      if (end < text3.length) flush();
+      start = end;
+    }
+  };
+  return { sink, flush };
+}
+function writeFileFrom(path, option, write, chunkChars = WRITE_CHUNK_CHARS) {
+  const temporary = `${path}.benchgate-${process.pid}.tmp`;
+  const special = isSpecialFile(path);
+  try {
+    const fd = openSync(special ? path : temporary, "w");
+    try {
+      const { sink, flush } = fileSink(fd, chunkChars);
+      write(sink);
+      flush();
+    } finally {
+      closeSync(fd);
+    }
+    if (!special) renameSync(temporary, path);
+  } catch (error) {
+    if (!special) rmSync(temporary, { force: true });
+    if (!isErrnoException(error)) throw error;
+    const code = error.code;
+    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" ? "permission denied" : code ?? error.message;
+    throw new InputError(`${option}: cannot write "${path}": ${why}`);
+  }
+}
+function writeTextFile(path, text3, option, chunkChars = WRITE_CHUNK_CHARS) {
+  writeFileFrom(path, option, (sink) => sink(text3), chunkChars);
 }
 
 // src/threads/subselection-pool.ts
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath } from "node:url";
 var STALL_MS = 2e3;
 function defaultWorkerPath() {
-  const path = fileURLToPath2(new URL("./subselection-worker.js", import.meta.url));
+  const path = fileURLToPath(new URL("./subselection-worker.js", import.meta.url));
   return existsSync(path) ? path : void 0;
 }
 function defaultPoolOptions() {
@@ -17343,6 +17651,1027 @@ var SubselectionPool = class {
     return this.worker?.terminate();
   }
 };
+
+// src/fs/read-inputs.ts
+import { isAscii } from "node:buffer";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync2, readSync, statSync as statSync3 } from "node:fs";
+import { posix as posix2 } from "node:path";
+
+// ../../main/node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath as fileURLToPath2 } from "url";
+
+// ../../main/node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files2) => {
+  groups.push({
+    directory,
+    files: files2,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path, (error, resolvedPath) => {
+    if (error) return queue.dequeue(suppressErrors ? null : error, state);
+    fs.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs.realpathSync(path);
+    const stat2 = fs.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+      this.onQueueEmpty(error, output);
+      if (error) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files2 = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry2 = entries[i];
+      if (entry2.isFile() || entry2.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry2.name, directoryPath);
+        this.pushFile(filename, files2, this.state.counts, filters);
+      } else if (entry2.isDirectory()) {
+        let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry2.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry2.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files2, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files2);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// ../../main/node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync2
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+function globSync(globInput, options) {
+  const [crawler, relative2] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative2) : [];
+}
+
+// src/fs/read-inputs.ts
+var GLOB_CHARS = /[*?[\]{}]/;
+var PATTERN_CHARS = /[*?[\]{}()!+@\\]/;
+function globOutside(pattern) {
+  const parts = pattern.split("/");
+  let fixed2 = 0;
+  while (fixed2 < parts.length - 1 && !PATTERN_CHARS.test(parts[fixed2] ?? "")) fixed2++;
+  if (fixed2 === 0) return void 0;
+  const cwd = process.cwd();
+  const dir = posix2.resolve(cwd, parts.slice(0, fixed2).join("/") || "/");
+  const fromCwd = posix2.relative(cwd, dir);
+  if (fromCwd !== ".." && !fromCwd.startsWith("../")) return void 0;
+  const rest = parts.slice(fixed2).join("/");
+  if (rest.startsWith("**")) return void 0;
+  return globSync(rest, { cwd: dir, onlyFiles: false, expandDirectories: false }).map((match) => {
+    const path = posix2.relative(cwd, `${dir}/${match}`);
+    return match.endsWith("/") && path !== "" ? `${path}/` : path || ".";
+  });
+}
+function readDirectory(path, option) {
+  const names = globSync("**/new/{sample,benchmark}.json", { cwd: path, onlyFiles: true, expandDirectories: false }).sort();
+  if (names.length === 0)
+    throw new InputError(
+      `${option}: "${path}" is a directory; name the files in it (for example "${path}/*.json"), or give a Criterion.rs target/criterion directory`
+    );
+  return {
+    name: path.replace(/\/+$/, ""),
+    text: "",
+    entries: names.map((name) => ({ name, text: decodeText(readFileSync2(`${path}/${name}`), name, option) }))
+  };
+}
+function checkText(bytes, path, option) {
+  if (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255) {
+    throw new InputError(`${option}: "${path}" is UTF-16 text; save it as UTF-8 (for example: iconv -f UTF-16 -t UTF-8)`);
+  }
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new InputError(`${option}: "${path}" is not text (it holds binary data); give the benchmark tool's text or JSON output`);
+}
+function utf8Text(bytes) {
+  const text3 = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+}
+function decodeText(bytes, path, option) {
+  checkText(bytes, path, option);
+  return utf8Text(bytes);
+}
+function readError(error, path, option) {
+  if (error instanceof InputError) return error;
+  const code = error.code;
+  const why = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : error.message;
+  return new InputError(`${option}: cannot read "${path}": ${why}`);
+}
+function readHead(path, length) {
+  const fd = openSync2(path, "r");
+  try {
+    const head = Buffer.alloc(length);
+    return head.subarray(0, readSync(fd, head, 0, length, 0));
+  } finally {
+    closeSync2(fd);
+  }
+}
+var SHARED_READ_LIMIT = 16 * 1024 * 1024;
+var ReadBuffer = class {
+  buffer;
+  borrower;
+  /** The bytes of the file at `path` (`size` when it was listed), in the shared buffer when it is free and the file small enough. */
+  read(path, size, borrower) {
+    if (this.borrower !== void 0 || size > SHARED_READ_LIMIT) return readFileSync2(path);
+    let buffer = this.room(size + 1, 0);
+    const fd = openSync2(path, "r");
+    let used2 = 0;
+    try {
+      for (; ; ) {
+        if (used2 === buffer.length) buffer = this.room(2 * used2, used2);
+        const read = readSync(fd, buffer, used2, buffer.length - used2, null);
+        if (read === 0) break;
+        used2 += read;
+      }
+    } finally {
+      closeSync2(fd);
+    }
+    this.borrower = borrower;
+    return buffer.subarray(0, used2);
+  }
+  /** The buffer, with room for `wanted` bytes and its first `keep` bytes kept. */
+  room(wanted, keep) {
+    const old = this.buffer;
+    if (old !== void 0 && old.length >= wanted) return old;
+    const buffer = Buffer.allocUnsafeSlow(old === void 0 ? wanted : Math.max(wanted, Math.min(2 * old.length, SHARED_READ_LIMIT + 1)));
+    old?.copy(buffer, 0, 0, keep);
+    this.buffer = buffer;
+    return buffer;
+  }
+  /** Takes the buffer back from `borrower`, if it holds it. */
+  giveBack(borrower) {
+    if (this.borrower === borrower) this.borrower = void 0;
+  }
+};
+var processReadBuffer = new ReadBuffer();
+function fileSource(path, size, option, readBuffer) {
+  let head;
+  let bytes;
+  let text3;
+  const reading = (read) => {
+    try {
+      return read();
+    } catch (error) {
+      throw readError(error, path, option);
+    }
+  };
+  const firstBytes = () => {
+    if (head === void 0) {
+      head = bytes?.subarray(0, HEAD_LENGTH) ?? reading(() => readHead(path, HEAD_LENGTH));
+      checkText(head, path, option);
+    }
+    return head;
+  };
+  const borrower = {};
+  const allBytes = () => {
+    firstBytes();
+    bytes ??= reading(() => readBuffer.read(path, size, borrower));
+    return bytes;
+  };
+  return {
+    name: path,
+    size,
+    head: (length) => length <= HEAD_LENGTH ? firstBytes().subarray(0, length) : allBytes().subarray(0, length),
+    get bytes() {
+      return allBytes();
+    },
+    get text() {
+      if (text3 === void 0) {
+        firstBytes();
+        text3 = utf8Text(bytes ?? reading(() => readBuffer.read(path, size, borrower)));
+        if (bytes === void 0) readBuffer.giveBack(borrower);
+      }
+      return text3;
+    },
+    release() {
+      head = void 0;
+      bytes = void 0;
+      text3 = void 0;
+      readBuffer.giveBack(borrower);
+    }
+  };
+}
+function readOne(path, option, readBuffer) {
+  try {
+    const stats2 = statSync3(path);
+    if (stats2.isDirectory()) return readDirectory(path, option);
+    if (!stats2.isFile()) throw new InputError(`${option}: "${path}" is not a regular file (a pipe, socket or device); write the output to a file first`);
+    return fileSource(path, stats2.size, option, readBuffer);
+  } catch (error) {
+    throw readError(error, path, option);
+  }
+}
+function readInputFiles(patterns, option, readBuffer = processReadBuffer) {
+  const paths = [];
+  for (const pattern of patterns) {
+    if (!GLOB_CHARS.test(pattern)) {
+      paths.push(pattern);
+      continue;
+    }
+    const matches = (process.platform === "win32" ? void 0 : globOutside(pattern)) ?? globSync(pattern, { onlyFiles: false, expandDirectories: false });
+    matches.sort();
+    if (matches.length === 0) throw new InputError(`${option}: "${pattern}" matched no files`);
+    for (const match of matches) paths.push(match);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    if (seen.has(path)) throw new InputError(`${option}: "${path}" is given twice; every file is one run, so each may appear once`);
+    seen.add(path);
+  }
+  return paths.map((path) => readOne(path, option, readBuffer));
+}
+
+// src/fs/machine-port.ts
+var MACHINE_PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+
+// src/github/context.ts
+var object = (value) => typeof value === "object" && value !== null ? value : {};
+var text = (value) => typeof value === "string" ? value : "";
+function readActionContext(env, payload) {
+  const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const event = object(payload);
+  const pr = object(event.pull_request);
+  const repository = object(event.repository);
+  const base = object(pr.base);
+  const head = object(pr.head);
+  const number = typeof pr.number === "number" ? pr.number : void 0;
+  const group = object(event.merge_group);
+  const completed = object(event.workflow_run);
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    sha: env.GITHUB_SHA ?? "",
+    ref: env.GITHUB_REF ?? "",
+    owner,
+    repo,
+    runId: Number(env.GITHUB_RUN_ID ?? 0),
+    serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
+    defaultBranch: text(repository.default_branch) || void 0,
+    fork: repository.fork === true,
+    pullRequest: number === void 0 ? void 0 : {
+      number,
+      baseRef: text(base.ref),
+      baseSha: text(base.sha),
+      headSha: text(head.sha),
+      fromFork: text(object(head.repo).full_name) !== "" && text(object(head.repo).full_name) !== `${owner}/${repo}`,
+      labels: Array.isArray(pr.labels) ? pr.labels.map((label) => text(object(label).name)).filter((name) => name !== "") : []
+    },
+    mergeGroup: env.GITHUB_EVENT_NAME === "merge_group" && text(group.base_sha) !== "" ? { baseSha: text(group.base_sha), baseRef: text(group.base_ref).replace(/^refs\/heads\//, ""), headSha: text(group.head_sha) } : void 0,
+    workflowRun: env.GITHUB_EVENT_NAME === "workflow_run" && typeof completed.id === "number" ? {
+      id: completed.id,
+      event: text(completed.event),
+      headSha: text(completed.head_sha),
+      headBranch: text(completed.head_branch),
+      headOwner: text(object(object(completed.head_repository).owner).login)
+    } : void 0,
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1) || 1,
+    job: env.GITHUB_JOB ?? "",
+    runnerName: env.RUNNER_NAME ?? ""
+  };
+}
+function isBaseBranchRun(context) {
+  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName)) return false;
+  return context.defaultBranch === void 0 || context.ref === `refs/heads/${context.defaultBranch}`;
+}
+
+// src/model/leg.ts
+function legNames(suite2, key2) {
+  const suffix = key2 === "" ? "" : `-${key2}`;
+  return {
+    suite: suite2,
+    key: key2,
+    baselineArtifact: `benchgate-${suite2}${suffix}`,
+    reportArtifact: `benchgate-report-${suite2}${suffix}`,
+    title: `benchgate ${suite2}${key2 === "" ? "" : ` (${key2})`}`
+  };
+}
+
+// src/options/declaration.ts
+var declare = (declaration) => declaration;
+var text2 = (value) => value;
+var trimmed = (value) => value.trim();
+var files = (groups) => groups.flat();
+var REPORTING = ["compare", "calibrate"];
 
 // src/suggest.ts
 function closest(word, candidates) {
@@ -17527,13 +18856,8 @@ function parseMarkdownBudget(text3, option) {
   return value;
 }
 
-// src/options.ts
-var declare = (declaration) => declaration;
-var text2 = (value) => value;
-var trimmed = (value) => value.trim();
-var files = (groups) => groups.flat();
-var REPORTING = ["compare", "calibrate"];
-var DECLARATIONS = {
+// src/options/sides.ts
+var SIDE_OPTIONS = {
   mode: declare({
     input: "mode",
     kind: "single",
@@ -17620,7 +18944,11 @@ var DECLARATIONS = {
     ],
     parse: variableNames,
     parseGroups: (groups, name) => variableNames(groups.flat().join(" "), name)
-  }),
+  })
+};
+
+// src/options/verdicts.ts
+var VERDICT_OPTIONS = {
   alpha: declare({
     cli: "alpha",
     input: "alpha",
@@ -17748,7 +19076,11 @@ var DECLARATIONS = {
     commands: ["compare", "calibrate", "run", "bisect"],
     help: ["per-benchmark settings: JSON rules with globs over benchmark", "and metric names setting better, noise, alpha, exact, ignore"],
     parse: trimmed
-  }),
+  })
+};
+
+// src/options/reports.ts
+var REPORT_OPTIONS = {
   baselineLabels: declare({
     cli: "baseline-label",
     kind: "repeatable",
@@ -17855,7 +19187,11 @@ var DECLARATIONS = {
     commands: ["convert"],
     help: ["record when the runs were made, ISO 8601 (git log -1", "--format=%cI), kept in UTC"],
     parse: parseIsoDate
-  }),
+  })
+};
+
+// src/options/action.ts
+var ACTION_OPTIONS = {
   acceptLabel: declare({
     input: "accept-label",
     kind: "single",
@@ -17927,7 +19263,11 @@ var DECLARATIONS = {
     commands: [],
     help: ["the token for the GitHub API"],
     parse: trimmed
-  }),
+  })
+};
+
+// src/options/run.ts
+var RUN_OPTIONS = {
   baselineCmd: declare({
     cli: "baseline-cmd",
     kind: "single",
@@ -18006,7 +19346,11 @@ var DECLARATIONS = {
     commands: ["run"],
     help: ["write the current side's runs as native JSON"],
     parse: text2
-  }),
+  })
+};
+
+// src/options/history.ts
+var HISTORY_OPTIONS = {
   order: declare({
     cli: "order",
     kind: "single",
@@ -18051,7 +19395,11 @@ var DECLARATIONS = {
     commands: ["history"],
     help: ["the fewest commits a level may have: a change needs N commits", "measured on each side of it"],
     parse: wholeNumber(2, MAX_MIN_SEGMENT)
-  }),
+  })
+};
+
+// src/options/bisect.ts
+var BISECT_OPTIONS = {
   good: declare({
     cli: "good",
     input: "good",
@@ -18093,7 +19441,18 @@ var DECLARATIONS = {
     kind: "flag",
     commands: ["bisect"],
     help: ["follow only a merge's first parent (git bisect --first-parent)"]
-  }),
+  })
+};
+
+// src/options.ts
+var DECLARATIONS = {
+  ...SIDE_OPTIONS,
+  ...VERDICT_OPTIONS,
+  ...REPORT_OPTIONS,
+  ...ACTION_OPTIONS,
+  ...RUN_OPTIONS,
+  ...HISTORY_OPTIONS,
+  ...BISECT_OPTIONS,
   help: declare({ cli: "help", short: "h", kind: "flag", commands: ["compare", "calibrate", "convert", "run", "history", "bisect"], help: ["show this help"] })
 };
 var OPTIONS2 = Object.values(DECLARATIONS);
@@ -18141,350 +19500,6 @@ function policyOf(settings) {
   };
 }
 
-// src/model/warning.ts
-var SUMMARY_KINDS = ["mean-sd", "mean", "median"];
-var WARNING_CODES = [
-  "summary-only",
-  "bootstrap-too-few",
-  "rank-test-summary-only",
-  "rank-test-cannot-flag",
-  "one-against-runs",
-  "two-runs",
-  "exact-difference",
-  "zero-baseline",
-  "one-run-suite-spread",
-  "machine-shift",
-  "unpaired-rows",
-  "unused-rule",
-  "one-go-process",
-  "formats-differ",
-  "tail-changed",
-  "run-median"
-];
-
-// src/model/reason.ts
-var ROW_REASON_FIELDS = {
-  "unit-clash": { baselineUnit: "unit", baselineBetter: "better", currentUnit: "unit", currentBetter: "better" },
-  "only-current": {},
-  "only-baseline": {},
-  "no-test": {},
-  "not-finite": {},
-  "unbounded-ratio": {},
-  undecided: { noise: "number", bounded: "boolean" },
-  "rate-not-positive": { side: "side", min: "number" },
-  "mean-only": { side: "side" },
-  "one-run": { baseline: "boolean", current: "boolean" },
-  "paired-summary-only": {},
-  "paired-run-counts": { baselineRuns: "number", currentRuns: "number" },
-  "paired-too-few": {},
-  "paired-not-finite": {},
-  "rank-zero-pairs": { zeros: "number", pairs: "number", alpha: "number" },
-  "rank-too-few": { pairs: "number", alpha: "number", needed: "number" },
-  "not-decided-after": { pairs: "number", noise: "number", morePairs: "number?" },
-  "shift-untested": {},
-  "machine-or-code": { bound: "number?" },
-  "job-effect-bound": { bound: "number" },
-  "another-job": { rows: "number" },
-  "tail-changed": { baselineShare: "number", currentShare: "number", robustChange: "number", plainChange: "number", pAdjusted: "number" }
-};
-var GATE_REASON_FIELDS = {
-  accepted: { what: "accepted", label: "string", by: "string?" },
-  "runners-differ-fail": {},
-  "runners-differ-neutral": {},
-  "could-hide": { rows: "number" }
-};
-
-// src/report/read-report.ts
-var Reader = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  fail(path, expected) {
-    throw new ParseError({ file: this.file, path }, `expected ${expected}`);
-  }
-  object(value, path) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : this.fail(path, "an object");
-  }
-  array(value, path) {
-    return Array.isArray(value) ? value : this.fail(path, "a list");
-  }
-  number(value, path) {
-    return typeof value === "number" && Number.isFinite(value) ? value : this.fail(path, "a finite number");
-  }
-  numberOrNull(value, path) {
-    return value === null ? null : this.number(value, path);
-  }
-  string(value, path, max = 1e4) {
-    return typeof value === "string" && value.length <= max ? value : this.fail(path, `a string of at most ${max} characters`);
-  }
-  optionalString(value, path) {
-    return value === void 0 ? void 0 : this.string(value, path);
-  }
-  /** A unit as the parsers accept one: short, letters, digits and a few signs (units/unit.ts). */
-  unit(value, path) {
-    return typeof value === "string" && isUnitLike(value) ? value : this.fail(path, UNIT_EXPECTED);
-  }
-  boolean(value, path) {
-    return typeof value === "boolean" ? value : this.fail(path, "true or false");
-  }
-  oneOf(value, allowed, path) {
-    return allowed.includes(value) ? value : this.fail(path, `one of ${allowed.join(", ")}`);
-  }
-  interval(value, path) {
-    if (value === null) return null;
-    const [low, high, ...rest] = this.array(value, path);
-    if (rest.length > 0) this.fail(path, "two ends");
-    return [this.numberOrNull(low, `${path}[0]`), this.numberOrNull(high, `${path}[1]`)];
-  }
-};
-function warning2(r, value, path) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, WARNING_CODES, `${path}.code`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  const s = (key2) => r.string(o[key2], `${path}.${key2}`, 1e3);
-  const sideName2 = (key2) => r.oneOf(o[key2], ["baseline", "current"], `${path}.${key2}`);
-  switch (code) {
-    case "bootstrap-too-few":
-    case "rank-test-summary-only":
-    case "exact-difference":
-    case "zero-baseline":
-      return { code };
-    case "summary-only":
-      return {
-        code,
-        side: sideName2("side"),
-        ...o.runs !== void 0 && { runs: n("runs") },
-        ...o.summaryRuns !== void 0 && { summaryRuns: n("summaryRuns") },
-        ...o.summary !== void 0 && { summary: r.oneOf(o.summary, SUMMARY_KINDS, `${path}.summary`) }
-      };
-    case "one-against-runs":
-      return { code, single: sideName2("single"), runs: n("runs") };
-    case "two-runs":
-      return { code, detectable: n("detectable") };
-    case "run-median":
-      return { code, offBulk: n("offBulk"), runs: n("runs") };
-    case "one-run-suite-spread":
-      return { code, suiteRows: n("suiteRows") };
-    case "unpaired-rows":
-      return { code, added: n("added"), removed: n("removed"), shared: n("shared") };
-    case "machine-shift":
-      return { code, metric: s("metric"), change: n("change"), spread: n("spread") };
-    case "formats-differ":
-      return { code, baseline: s("baseline"), current: s("current") };
-    case "tail-changed":
-      return reasonOf(r, value, path, { "tail-changed": ROW_REASON_FIELDS["tail-changed"] });
-    case "rank-test-cannot-flag":
-      return {
-        code,
-        baselineValues: n("baselineValues"),
-        currentValues: n("currentValues"),
-        smallestP: n("smallestP"),
-        threshold: n("threshold"),
-        familySize: n("familySize"),
-        runsNeeded: n("runsNeeded")
-      };
-    case "one-go-process":
-      return { code, sides: r.array(o.sides, `${path}.sides`).map((side2, i) => r.oneOf(side2, ["baseline", "current"], `${path}.sides[${i}]`)) };
-    case "unused-rule":
-      return {
-        code,
-        rule: n("rule"),
-        benchmark: s("benchmark"),
-        metric: s("metric"),
-        examples: r.array(o.examples, `${path}.examples`).map((text3, i) => r.string(text3, `${path}.examples[${i}]`, 1e3))
-      };
-  }
-}
-function reasonOf(r, value, path, fields) {
-  const o = r.object(value, path);
-  const code = r.oneOf(o.code, Object.keys(fields), `${path}.code`);
-  const reason = { code };
-  for (const [key2, kind] of Object.entries(fields[code] ?? {})) {
-    const at = `${path}.${key2}`;
-    const field = o[key2];
-    if (kind.endsWith("?") && field === void 0) continue;
-    if (kind === "number" || kind === "number?") reason[key2] = r.number(field, at);
-    else if (kind === "string" || kind === "string?") reason[key2] = r.string(field, at, 1e3);
-    else if (kind === "unit") reason[key2] = r.unit(field, at);
-    else if (kind === "boolean") reason[key2] = r.boolean(field, at);
-    else if (kind === "side") reason[key2] = r.oneOf(field, ["baseline", "current"], at);
-    else if (kind === "better") reason[key2] = r.oneOf(field, BETTER_VALUES, at);
-    else reason[key2] = r.oneOf(field, ["regression", "regressions", "undecided", "gate"], at);
-  }
-  return reason;
-}
-var rowReason = (r, value, path) => value === void 0 ? void 0 : reasonOf(r, value, path, ROW_REASON_FIELDS);
-function design(r, value) {
-  const o = r.object(value, "$.design");
-  const stopped = r.optionalString(o.stopped, "$.design.stopped");
-  return {
-    kind: r.oneOf(o.kind, ["paired"], "$.design.kind"),
-    pairs: r.number(o.pairs, "$.design.pairs"),
-    ...o.test !== void 0 && { test: r.oneOf(o.test, ["t", "signed-rank"], "$.design.test") },
-    ...o.interleaved !== void 0 && { interleaved: r.boolean(o.interleaved, "$.design.interleaved") },
-    ...stopped !== void 0 && { stopped },
-    ...o.looks !== void 0 && { looks: r.number(o.looks, "$.design.looks") }
-  };
-}
-function side(r, value, path) {
-  const o = r.object(value, path);
-  const commit = r.optionalString(o.commit, `${path}.commit`);
-  const runner = r.optionalString(o.runner, `${path}.runner`);
-  return {
-    label: r.string(o.label, `${path}.label`),
-    runs: r.number(o.runs, `${path}.runs`),
-    ...commit !== void 0 && { commit },
-    ...runner !== void 0 && { runner }
-  };
-}
-function stats(r, value, path) {
-  if (value === null) return null;
-  const o = r.object(value, path);
-  const outliers = r.object(o.outliers, `${path}.outliers`);
-  const n = (key2) => r.number(o[key2], `${path}.${key2}`);
-  return {
-    n: n("n"),
-    runs: n("runs"),
-    samples: n("samples"),
-    centre: n("centre"),
-    sd: n("sd"),
-    min: n("min"),
-    max: n("max"),
-    median: n("median"),
-    gmean: o.gmean === void 0 || o.gmean === null ? void 0 : n("gmean"),
-    outliers: {
-      mild: r.number(outliers.mild, `${path}.outliers.mild`),
-      severe: r.number(outliers.severe, `${path}.outliers.severe`),
-      dropped: r.number(outliers.dropped, `${path}.outliers.dropped`)
-    },
-    summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
-  };
-}
-function row(r, value, path) {
-  const o = r.object(value, path);
-  const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
-  return {
-    benchmark: r.string(o.benchmark, `${path}.benchmark`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    baselineUnit: o.baselineUnit === void 0 ? void 0 : r.unit(o.baselineUnit, `${path}.baselineUnit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    centre: r.oneOf(o.centre, ["amean", "hmean"], `${path}.centre`),
-    ...o.runCentre !== void 0 && { runCentre: r.oneOf(o.runCentre, ["median"], `${path}.runCentre`) },
-    reference: r.number(o.reference, `${path}.reference`),
-    baseline: stats(r, o.baseline, `${path}.baseline`),
-    current: stats(r, o.current, `${path}.current`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    // Reports written before the field have no marginal interval.
-    changeCIMarginal: o.changeCIMarginal === void 0 ? null : r.interval(o.changeCIMarginal, `${path}.changeCIMarginal`),
-    ratio: r.numberOrNull(o.ratio, `${path}.ratio`),
-    changeRaw: o.changeRaw === void 0 ? void 0 : r.number(o.changeRaw, `${path}.changeRaw`),
-    changeNet: o.changeNet === void 0 ? void 0 : r.number(o.changeNet, `${path}.changeNet`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    test: r.oneOf(o.test, ["runs", "samples", "one-vs-runs", "exact", "none", "suite", "paired"], `${path}.test`),
-    df: r.numberOrNull(o.df, `${path}.df`),
-    significant: r.boolean(o.significant, `${path}.significant`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: rowReason(r, o.reason, `${path}.reason`),
-    sampleSize: size === null ? null : {
-      perSide: r.number(size.perSide, `${path}.sampleSize.perSide`),
-      unit: r.oneOf(size.unit, ["runs", "samples"], `${path}.sampleSize.unit`),
-      change: r.number(size.change, `${path}.sampleSize.change`)
-    },
-    warnings: r.array(o.warnings, `${path}.warnings`).map((value2, i) => warning2(r, value2, `${path}.warnings[${i}]`))
-  };
-}
-function suite(r, value, path) {
-  const o = r.object(value, path);
-  return {
-    reference: r.number(o.reference, `${path}.reference`),
-    metric: r.string(o.metric, `${path}.metric`),
-    unit: r.unit(o.unit, `${path}.unit`),
-    better: r.oneOf(o.better, ["lower", "higher"], `${path}.better`),
-    rows: r.number(o.rows, `${path}.rows`),
-    baselineRuns: r.number(o.baselineRuns, `${path}.baselineRuns`),
-    currentRuns: r.number(o.currentRuns, `${path}.currentRuns`),
-    change: r.numberOrNull(o.change, `${path}.change`),
-    changeCI: r.interval(o.changeCI, `${path}.changeCI`),
-    pValue: r.numberOrNull(o.pValue, `${path}.pValue`),
-    pAdjusted: r.numberOrNull(o.pAdjusted, `${path}.pAdjusted`),
-    verdict: r.oneOf(o.verdict, VERDICTS, `${path}.verdict`),
-    reason: rowReason(r, o.reason, `${path}.reason`),
-    priorDf: r.numberOrNull(o.priorDf, `${path}.priorDf`),
-    priorSd: r.numberOrNull(o.priorSd, `${path}.priorSd`),
-    betweenJobSd: r.number(o.betweenJobSd, `${path}.betweenJobSd`),
-    // Absent from the reports of earlier versions: no row was judged against its own history.
-    rowSpreadJobs: o.rowSpreadJobs === void 0 ? 0 : r.number(o.rowSpreadJobs, `${path}.rowSpreadJobs`),
-    detectable: r.numberOrNull(o.detectable, `${path}.detectable`),
-    // Absent from the reports of earlier versions.
-    rowsNetted: o.rowsNetted === void 0 ? void 0 : r.boolean(o.rowsNetted, `${path}.rowsNetted`),
-    mixture: o.mixture === void 0 ? void 0 : r.boolean(o.mixture, `${path}.mixture`)
-  };
-}
-function readReport(text3, file) {
-  const r = new Reader(file);
-  let parsed2;
-  try {
-    parsed2 = JSON.parse(text3);
-  } catch {
-    throw new ParseError({ file }, "not valid JSON");
-  }
-  const o = r.object(parsed2, "$");
-  if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
-  const summary = r.object(o.summary, "$.summary");
-  const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
-  const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
-  comparisons.forEach((comparison2, i) => {
-    if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
-      r.fail(`$.comparisons[${i}].reference`, `an index of $.baselines`);
-  });
-  return {
-    benchgate: 1,
-    alpha: r.number(o.alpha, "$.alpha"),
-    noise: r.number(o.noise, "$.noise"),
-    correction: r.oneOf(o.correction, CORRECTIONS, "$.correction"),
-    baseline: side(r, o.baseline, "$.baseline"),
-    baselines,
-    current: side(r, o.current, "$.current"),
-    summary: {
-      rows: count("rows"),
-      regressions: count("regressions"),
-      improvements: count("improvements"),
-      unchanged: count("unchanged"),
-      noise: count("noise"),
-      inconclusive: count("inconclusive"),
-      added: count("added"),
-      removed: count("removed")
-    },
-    comparisons,
-    suites: o.suites === void 0 ? [] : r.array(o.suites, "$.suites").map((value, i) => suite(r, value, `$.suites[${i}]`)),
-    runnersDiffer: r.boolean(o.runnersDiffer, "$.runnersDiffer"),
-    // Reports written before the field: their baselines came from other jobs.
-    sameJob: o.sameJob === void 0 ? false : r.boolean(o.sameJob, "$.sameJob"),
-    gate: r.oneOf(o.gate, ["pass", "fail"], "$.gate"),
-    gateReason: o.gateReason === void 0 ? void 0 : reasonOf(r, o.gateReason, "$.gateReason", GATE_REASON_FIELDS),
-    warnings: o.warnings === void 0 ? [] : r.array(o.warnings, "$.warnings").map((value, i) => warning2(r, value, `$.warnings[${i}]`)),
-    ...o.design !== void 0 && { design: design(r, o.design) },
-    ...o.headline !== void 0 && { headline: headline(r, o.headline) }
-  };
-}
-function headline(r, value) {
-  const o = r.object(value, "$.headline");
-  const names = (key2) => r.array(o[key2], `$.headline.${key2}`).map((name, i) => r.string(name, `$.headline.${key2}[${i}]`, 1e3));
-  return {
-    limit: r.number(o.limit, "$.headline.limit"),
-    bound: r.numberOrNull(o.bound, "$.headline.bound"),
-    certified: r.boolean(o.certified, "$.headline.certified"),
-    open: names("open"),
-    openCount: r.number(o.openCount, "$.headline.openCount"),
-    negligible: names("negligible")
-  };
-}
-
 // src/action/modes.ts
 function runCalibration(inputs, side2, config) {
   const { calibration, rendered } = calibrateRuns(
@@ -18494,84 +19509,57 @@ function runCalibration(inputs, side2, config) {
       policy: inputs.policy,
       config,
       splits: defaultSettings("calibrate").splits,
-      faces: { markdown: { title: `benchgate ${inputs.suite}` } }
+      faces: { markdown: { title: legNames(inputs.suite, "").title } }
     },
     { readFiles: () => [] }
   );
   writeSummary(rendered.markdown ?? "");
   setOutput("false-alarm-rate", String(calibration.suiteFalseAlarmRate));
   setOutput("noise-needed", String(calibration.suiteNoiseNeeded));
-  info(
-    `benchgate: false alarms in ${(calibration.suiteFalseAlarmRate * 100).toFixed(1)}% of ${calibration.splits} splits; a noise threshold of ${(calibration.suiteNoiseNeeded * 100).toFixed(2)}% keeps them under alpha`
-  );
+  info(calibrationLine(calibration));
+}
+async function postReport(session, pullRequest, item, report2, mayCreate) {
+  if (pullRequest === void 0) return { code: "no-pull-request", artifact: item.artifact };
+  const result = await session.comment(pullRequest, item.suite, item.key, finishedRunComment(report2, legNames(item.suite, item.key)), mayCreate);
+  return result.url === void 0 ? { code: "not-posted", artifact: item.artifact, why: result.skipped } : { code: "posted", artifact: item.artifact, action: result.action, pullRequest, url: result.url };
 }
 async function commentFinishedRun(inputs, context, session) {
   const run2 = context.workflowRun;
   if (run2 === void 0)
     throw new InputError("input mode: comment runs in a workflow started by workflow_run (see the README recipe for pull requests from forks)");
   if (run2.event !== "pull_request") {
-    info(`benchgate: run ${run2.id} was started by ${run2.event || "an unknown event"}, not a pull request: nothing to comment on`);
+    info(notFromPullRequestLine(run2, run2.event));
     setOutputs("pass", void 0, "", "", "");
     return;
   }
   const found = await session.reportsOfFinishedRun(inputs.suites);
   const refused = [...found.refused];
-  const lines = [];
-  if (found.reports.length + refused.length === 0) info(`benchgate: run ${run2.id} has no benchgate report artifact`);
+  const posted = [];
+  if (found.reports.length + refused.length === 0) info(noReportLine(run2));
   let url = "";
   let worst = "pass";
   for (const item of found.reports) {
     const file = `artifact ${item.artifact} of run ${run2.id}`;
     let report2;
     try {
-      report2 = gateOfRows(readReport(item.reportJson, file), inputs.policy, file);
+      report2 = readFinishedReport(item.reportJson, file, inputs.policy);
       if (report2.gate === "fail") worst = "fail";
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
       refused.push(error.message);
       continue;
     }
-    if (found.pullRequest === void 0) {
-      info(
-        logSafe(`benchgate: no open pull request has ${run2.headOwner}:${run2.headBranch} at ${run2.headSha.slice(0, 7)}; ${item.artifact} is not posted`)
-      );
-      lines.push(`Not posted: ${item.artifact} (no open pull request has this run's head).`);
-      continue;
-    }
-    const title = `benchgate ${item.suite}${item.key === "" ? "" : ` (${item.key})`}`;
-    const result = await session.comment(
-      found.pullRequest,
-      item.suite,
-      item.key,
-      renderMarkdown(report2, { title, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the pull request run's job summary and HTML report" }),
-      inputs.comment !== "never"
-    );
-    if (result.url === void 0) {
-      warning(`benchgate: ${result.skipped}`);
-      lines.push(`Not posted: ${item.artifact} (${result.skipped}).`);
-    } else {
-      url = result.url;
-      info(`benchgate: comment ${result.action} on #${found.pullRequest}: ${result.url}`);
-      lines.push(`Comment ${result.action} on #${found.pullRequest} from ${item.artifact}.`);
-    }
+    const outcome = await postReport(session, found.pullRequest, item, report2, inputs.comment !== "never");
+    writeLog(postedLogLine(outcome, run2));
+    posted.push(outcome);
+    if (outcome.code === "posted") url = outcome.url;
   }
-  for (const note of found.notes) notice(`benchgate: ${baselineNoteText(note)}`);
-  for (const reason of refused) warning(`benchgate: refused the report ${logSafe(reason)}`);
-  writeSummary(
-    [
-      markup`### benchgate: the reports of run ${String(run2.id)}`,
-      markup``,
-      ...[...lines, ...found.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...refused.map((reason) => `Refused: ${reason}.`)].map(
-        (line) => markup`- ${line}`
-      ),
-      markup``
-    ].map((line) => line.source).join("\n")
-  );
+  for (const line of gateNoteLines(found.notes.map((note) => ({ code: "search", note })))) notice(line);
+  const ending2 = refusedLines(refused);
+  for (const line of ending2.warnings) warning(line);
+  writeSummary(renderPostedSummary(run2.id, posted, found.notes, refused));
   setOutputs(refused.length > 0 ? "error" : worst, void 0, "", url, "");
-  if (refused.length > 0)
-    setFailed(
-      `benchgate: ${refused.length === 1 ? "a report artifact was" : `${refused.length} report artifacts were`} refused: ${logSafe(refused[0] ?? "")}`
-    );
+  if (ending2.failed !== void 0) setFailed(ending2.failed);
 }
 
 // src/action/publish.ts
@@ -18585,69 +19573,56 @@ async function publishComment(session, inputs, context, key2, what) {
   if (pr === void 0 || inputs.comment === "never") return "";
   try {
     const result = "stale" in what ? await session.markStale(pr.number, inputs.suite, key2, what.stale) : await session.comment(pr.number, inputs.suite, key2, what.body, what.mayCreate);
-    if (result.url === void 0) {
-      if (result.refused) warning(`benchgate: ${result.skipped}`);
-      else info(`benchgate: no comment: ${result.skipped}`);
-      return "";
-    }
-    info(`benchgate: comment ${result.action}: ${result.url}`);
-    return result.url;
+    writeLog(commentLogLine(result));
+    return result.url ?? "";
   } catch (error) {
-    warning(`benchgate could not comment on the pull request: ${errorMessage(error)}; the job summary has the report`);
+    warning(commentFailedLine(errorMessage(error)));
     return "";
   }
 }
-function baselineLine(artifact) {
-  const ancestor = artifact.match === "ancestor" ? " (an ancestor of the base commit)" : "";
-  return markup`Baseline: ${link(`run ${artifact.runId}`, artifact.runUrl)} at ${codeSpan(artifact.headSha.slice(0, 7))}${ancestor}.`;
+async function storeBaseline(github, names, current, inputs, commit) {
+  const result = await github.storeBaseline(names.baselineArtifact, current.native, inputs.retentionDays);
+  const note = result.stored ? { code: "stored", series: current.series, runs: current.runs, commit, artifact: names.baselineArtifact, days: inputs.retentionDays } : { code: "not-stored", reason: result.reason };
+  for (const line of gateNoteLines([note])) info(line);
+  return note;
 }
-function reportGate(report2) {
-  if (report2.gate === "fail") {
-    const regressed = report2.comparisons.filter((row3) => row3.verdict === "regression").map((row3) => logSafe(`${row3.benchmark} ${row3.metric}`));
-    const suiteWide = report2.suites.filter((line) => line.verdict === "regression").map((line) => `every ${line.metric} row`);
-    const all = [...suiteWide, ...regressed];
-    const what = all.length === 0 ? "" : `${all.length} significant regression${all.length === 1 ? "" : "s"}: ${all.slice(0, 10).join(", ")}${all.length > 10 ? ", …" : ""}`;
-    setFailed(`benchgate: ${[what, report2.gateReason === void 0 ? "" : gateReasonText(report2.gateReason)].filter((text3) => text3 !== "").join("; ")}`);
-  } else if (report2.gateReason !== void 0) {
-    warning(`benchgate: ${gateReasonText(report2.gateReason)}`);
-  }
-  const undecided = report2.summary.inconclusive;
-  if (report2.gate === "pass" && undecided > 0) {
-    const first = report2.comparisons.find((row3) => row3.verdict === "inconclusive");
-    warning(
-      `benchgate: ${undecided} of ${report2.summary.rows} rows are inconclusive, so the check passes without knowing them${first?.reason === void 0 ? "" : ` (${logSafe(rowReasonText(first.reason))})`}`
-    );
-  }
+async function uploadReport(github, artifact, context) {
+  const html2 = await github.uploadReport(artifact.name, artifact.files).catch((error) => ({ stored: false, reason: errorMessage(error) }));
+  if (!html2.stored) warning(uploadFailedLine(html2.reason));
+  if (!html2.stored || html2.id === void 0) return [];
+  const url = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html2.id}`;
+  return [{ code: "html-report", artifact: artifact.name, url }];
 }
 
 // src/action/resolve-baseline.ts
 async function resolveBaseline(inputs, fetching, name, github) {
-  if (inputs.baseline !== "auto")
-    return {
-      side: readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, { readFiles: readInputFiles }),
-      artifact: void 0,
-      notes: []
-    };
+  if (inputs.baseline !== "auto") {
+    const side3 = readSide({ files: { patterns: inputs.baseline, option: "input baseline" }, format: inputs.format }, MACHINE_PORT);
+    return { side: side3, sameJob: true, commit: side3.set.context?.commit ?? "", notes: [] };
+  }
   if (!fetching) return "a base-branch run stores the baseline; pull requests and merge queues compare against it";
   const fetched = await (await github()).fetchBaseline(name, inputs.baselineRuns);
   if (typeof fetched === "string") return fetched;
-  for (const note of fetched.notes) info(`benchgate: ${baselineNoteText(note)}`);
+  const search = fetched.notes.map((note) => ({ code: "search", note }));
+  for (const line of gateNoteLines(search)) info(line);
   let side2;
   try {
-    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, { readFiles: readInputFiles });
+    side2 = readSide({ files: { sources: fetched.sources }, format: "benchgate" }, MACHINE_PORT);
   } catch (error) {
     if (error instanceof ParseError || error instanceof InputError) throw new BaselineError(`the baseline artifact could not be read: ${error.message}`);
     throw error;
   }
+  const [newest] = fetched.artifacts;
   const commits = new Set(fetched.artifacts.map((artifact) => artifact.headSha)).size;
-  const pooled = fetched.artifacts.length > 1 ? [
-    `The baseline pools ${side2.set.runCount} runs from ${fetched.artifacts.length} base-branch workflow runs at ${commits} commit${commits === 1 ? "" : "s"}.`
-  ] : [];
-  return { side: side2, artifact: fetched.artifacts[0], notes: [...fetched.notes.map((note) => `Note: ${baselineNoteText(note)}.`), ...pooled] };
+  const pooled = fetched.artifacts.length > 1 ? [{ code: "pooled", runs: side2.set.runCount, workflowRuns: fetched.artifacts.length, commits }] : [];
+  const from = [
+    { code: "baseline-run", runId: newest.runId, runUrl: newest.runUrl, commit: newest.headSha, ancestor: newest.match === "ancestor" }
+  ];
+  return { side: side2, sameJob: false, commit: newest.headSha, notes: [...search, ...pooled, ...from] };
 }
 
 // src/interleaved/session.ts
-import { mkdtempSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync3, rmSync as rmSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18707,7 +19682,7 @@ async function runWithOut(command, cwd, env, tempRoot, platform) {
     }
     return { ...result, ...text3 !== void 0 && { out: text3 } };
   } finally {
-    rmSync(directory, { recursive: true, force: true });
+    rmSync2(directory, { recursive: true, force: true });
   }
 }
 async function execute(command, side2, run2, io) {
@@ -18742,9 +19717,8 @@ async function runSession(options, io) {
         break warmups;
       }
     }
-  const order = pairOrder(options.seed);
+  const { order, looks } = planSession(options.seed, options.minPairs, options.maxPairs);
   const files2 = { baseline: [], current: [] };
-  const looks = lookCount(options.minPairs, options.maxPairs);
   const lookAt = (look, stopped2) => lookAtPairs({
     baseline: files2.baseline,
     current: files2.current,
@@ -18783,9 +19757,8 @@ async function runSession(options, io) {
       const rows = lookAt(last).report.comparisons;
       const undecided = rows.filter((row3) => row3.verdict === "inconclusive");
       const needs = Math.max(0, ...undecided.map((row3) => row3.sampleSize?.perSide ?? 0)) - pairs2;
-      io.progress(
-        `pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? "" : "s"}` : ""}`
-      );
+      const more = undecided.length > 0 && needs > 0 ? `, about ${needs} more pair${needs === 1 ? "" : "s"}` : "";
+      io.progress(`pair ${pairs2}: ${seconds().toFixed(1)} s, ${undecided.length} of ${rows.length} rows undecided${more}`);
       if (undecided.length === 0) {
         stopped = "all rows decided";
         break;
@@ -18834,8 +19807,8 @@ async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
   checkSessionPolicy(inputs.policy, { test: "input test" });
   const RUN = defaultSettings("run");
-  const short2 = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short2 : `#${context.pullRequest.number}@${short2}` };
+  const short3 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short3 : `#${context.pullRequest.number}@${short3}` };
   const started = performance.now();
   const { report: report2, baseline, current } = await runSession(
     {
@@ -18859,99 +19832,88 @@ async function runOnRunner(inputs, config, context, accepted) {
       executor: runnerExecutor(inputs.commandEnv)
     }
   );
-  info(
-    `benchgate run: ${report2.design?.pairs ?? 0} pairs in ${((performance.now() - started) / 1e3).toFixed(1)} s, stopped: ${report2.design?.stopped ?? ""}`
-  );
+  info(sessionEndLine(report2, (performance.now() - started) / 1e3));
   return {
     current: { set: current, label: labels.current, labelGiven: true, formats: [] },
-    baseline: { side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] }, artifact: void 0, notes: [] },
+    baseline: {
+      side: { set: baseline, label: labels.baseline, labelGiven: true, formats: [] },
+      sameJob: true,
+      commit: baseline.context?.commit ?? "",
+      notes: []
+    },
     report: report2
   };
 }
 function logCommandFailure(error) {
-  for (const line of error.message.split("\n")) info(`benchgate: ${logSafe(line)}`);
-  return `${error.summary}; the step's log has the command and its last stderr lines`;
+  for (const line of commandFailureLines(error.message)) info(line);
+  return commandFailureText(error.summary);
 }
 
 // src/action/gate-mode.ts
-var PORT = { readFiles: readInputFiles, startPool: () => new SubselectionPool() };
+function currentLabel(context) {
+  const short3 = context.sha.slice(0, 7);
+  return context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${short3}` : `${context.ref.replace(/^refs\/heads\//, "")}@${short3}`;
+}
 async function runGate(inputs, context, github, workDir, onError) {
-  const gating = inputs.mode !== "calibrate";
-  const storing = gating && (inputs.upload === "always" || inputs.upload === "auto" && isBaseBranchRun(context));
-  const fetching = gating && inputs.commands === void 0 && inputs.baseline === "auto" && (context.pullRequest !== void 0 || context.mergeGroup !== void 0);
-  const commenting = gating && context.pullRequest !== void 0 && inputs.comment !== "never";
+  const { storing, fetching, commenting, publishing } = planGate(
+    {
+      mode: inputs.mode === "calibrate" ? "calibrate" : "compare",
+      upload: inputs.upload,
+      comment: inputs.comment,
+      localBaseline: inputs.commands !== void 0 || inputs.baseline !== "auto"
+    },
+    { baseBranchRun: isBaseBranchRun(context), pullRequest: context.pullRequest !== void 0, mergeGroup: context.mergeGroup !== void 0 }
+  );
   const key2 = inputs.key !== "" || storing || fetching || commenting ? await (await github()).legKey(inputs.key) : "";
-  const name = `benchgate-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  if (commenting)
-    onError(async (message) => void await publishComment(await github(), inputs, context, key2, { stale: renderErrorNotice(title, message, context.sha) }));
-  const config = readConfig(inputs.config, "input config", PORT);
+  const names = legNames(inputs.suite, key2);
+  const comment = async (what) => commenting ? publishComment(await github(), inputs, context, key2, what) : "";
+  if (commenting) onError(async (message) => void await comment({ stale: gateErrorNotice(names, message, context.sha) }));
+  const config = readConfig(inputs.config, "input config", MACHINE_PORT);
   const accepted = await acceptanceOf(inputs, context, github);
-  const made3 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
-  const current = made3?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, PORT);
-  for (const { file, format } of current.formats) info(`benchgate: read ${logSafe(file)} as ${format}`);
-  if (inputs.mode === "calibrate") return runCalibration(inputs, current, config);
-  const contextFields = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
-  const currentSet = { ...current.set, suite: inputs.suite, context: contextFields };
-  const label = context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${context.sha.slice(0, 7)}` : `${context.ref.replace(/^refs\/heads\//, "")}@${context.sha.slice(0, 7)}`;
-  const currentSide = { ...current, set: currentSet, label, labelGiven: true };
-  const stored = [];
-  if (storing) {
-    const result = await (await github()).storeBaseline(name, renderNative(currentSet), inputs.retentionDays);
-    const what = `${currentSet.series.length} series (${currentSet.runCount} runs)`;
-    stored.push(
-      result.stored ? markup`Stored ${what} of ${codeSpan(context.sha.slice(0, 7))} as the baseline artifact ${codeSpan(name)} (kept ${inputs.retentionDays} days).` : markup`Not stored again: ${result.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`
-    );
-    info(
-      `benchgate: ${result.stored ? `stored ${what} of ${context.sha.slice(0, 7)} as the baseline artifact ${name}` : `not stored again: ${result.reason}`}`
-    );
-  }
-  const baseline = made3?.baseline ?? await resolveBaseline(inputs, fetching, name, github);
+  const made4 = inputs.commands === void 0 ? void 0 : await runOnRunner(inputs, config, context, accepted);
+  const read = made4?.current ?? readSide({ files: { patterns: inputs.files, option: "input files" }, format: inputs.format }, MACHINE_PORT);
+  for (const line of readLines(read)) info(line);
+  if (inputs.mode === "calibrate") return runCalibration(inputs, read, config);
+  const stamp = { commit: context.sha, ref: context.ref, runner: runnerFingerprint(), date: (/* @__PURE__ */ new Date()).toISOString() };
+  const current = stampCurrent(read, { suite: inputs.suite, context: stamp, label: currentLabel(context) });
+  const stored = storing ? [await storeBaseline(await github(), names, current, inputs, context.sha)] : [];
+  const baseline = made4?.baseline ?? await resolveBaseline(inputs, fetching, names.baselineArtifact, github);
   if (typeof baseline === "string") {
-    writeSummary(renderNoComparison(title, [...stored, `No baseline: ${baseline}.`]));
-    if (fetching) notice(`benchgate: no baseline (${baseline}); the check passes`);
-    const url = commenting ? await publishComment(await github(), inputs, context, key2, { stale: renderNoBaselineNotice(title, baseline, context.sha) }) : "";
-    setOutputs("no-baseline", void 0, "", url, "");
+    const without = gateWithoutBaseline(names, baseline, stored, context.sha);
+    writeSummary(without.summary);
+    if (fetching) notice(without.notice);
+    setOutputs("no-baseline", void 0, "", await comment({ stale: without.stale }), "");
     return;
   }
-  const sameJob = baseline.artifact === void 0;
-  const report2 = made3?.report ?? compareWithPort([baseline.side], currentSide, inputs.policy, config, PORT, { sameJob, accepted }, "input files");
-  const distinct = [...new Set([...report2.warnings, ...report2.comparisons.flatMap((row3) => row3.warnings)].map(warningText))];
-  for (const warning3 of distinct.slice(0, 10)) warning(`benchgate: ${logSafe(warning3)}`);
-  const publishing = fetching || storing || commenting;
-  const faces = renderFaces(report2, [baseline.side], currentSide, { json: true, ...publishing && { html: { title } } });
+  const outcome = gate(
+    {
+      names,
+      current: current.side,
+      baseline,
+      policy: inputs.policy,
+      config,
+      accepted,
+      made: made4?.report,
+      publishing,
+      comment: commenting ? inputs.comment : void 0,
+      notes: stored
+    },
+    MACHINE_PORT
+  );
+  for (const line of outcome.annotations) warning(line);
   const reportPath = join2(workDir, "report.json");
-  writeFileSync(reportPath, faces.json ?? "");
-  const notes = [...stored, ...baseline.notes, ...baseline.artifact === void 0 ? [] : [baselineLine(baseline.artifact)]];
-  if (publishing) {
-    const reportName = `benchgate-report-${inputs.suite}${key2 === "" ? "" : `-${key2}`}`;
-    const files2 = { html: faces.html ?? "", json: faces.json ?? "", suite: inputs.suite, key: key2 };
-    const html = await (await github()).uploadReport(reportName, files2).catch((error) => ({ stored: false, reason: errorMessage(error) }));
-    if (!html.stored) warning(`benchgate could not upload the HTML report: ${html.reason}`);
-    else if (html.id !== void 0)
-      notes.push(
-        markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(reportName), `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}/artifacts/${html.id}`)} (a zip).`
-      );
-  }
-  const [summary, body] = renderFaces(report2, [baseline.side], currentSide, {
-    markdown: [
-      { title, notes, maxChars: MAX_SUMMARY_CHARS },
-      { title, notes, maxChars: COMMENT_BUDGET_CHARS, fullReport: "the job summary and the HTML report" }
-    ]
-  }).markdown;
-  writeSummary(summary ?? "");
-  let commentUrl = "";
-  if (commenting) {
-    const changes = report2.summary.regressions + report2.summary.improvements;
-    const mayCreate = inputs.comment === "always" || inputs.comment === "on-change" && changes > 0 || inputs.comment === "on-regression" && report2.summary.regressions > 0;
-    commentUrl = await publishComment(await github(), inputs, context, key2, { body: body ?? "", mayCreate });
-  }
-  setOutputs(report2.gate === "fail" ? "fail" : "pass", report2, reportPath, commentUrl, baseline.artifact?.headSha ?? baseline.side.set.context?.commit ?? "");
-  reportGate(report2);
+  writeTextFile(reportPath, outcome.json, "report.json");
+  const uploaded = outcome.reportArtifact === void 0 ? [] : await uploadReport(await github(), outcome.reportArtifact, context);
+  const { summary, comment: body } = gateMarkdown(outcome, names.title, uploaded, MAX_SUMMARY_CHARS);
+  writeSummary(summary);
+  const commentUrl = outcome.comment === void 0 ? "" : await comment({ body, mayCreate: outcome.comment.mayCreate });
+  setOutputs(outcome.outputs.verdict, outcome.report, reportPath, commentUrl, outcome.outputs.baselineSha);
+  if (outcome.ending.failed !== void 0) setFailed(outcome.ending.failed);
+  for (const line of outcome.ending.warnings) warning(line);
 }
 
 // src/action/history.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
 
 // src/report/history-issue.ts
@@ -18971,7 +19933,9 @@ function subject(entry2) {
 function row2(entry2, where) {
   const interval = entry2.low === void 0 || entry2.high === void 0 ? "" : formatInterval([entry2.low, entry2.high]);
   const until = entry2.until === void 0 ? markup`` : markup`, back by ${codeSpan(entry2.until.slice(0, 7))}`;
-  return markup`| ${KIND_WORD[entry2.kind]} | ${subject(entry2)} | ${formatPercent(entry2.change, 1)} | ${interval} | ${range(entry2.before, entry2.after, where.repositoryUrl)}${until} | ${codeSpan(entry2.firstListed.slice(0, 7))} |`;
+  const between = range(entry2.before, entry2.after, where.repositoryUrl);
+  const first = codeSpan(entry2.firstListed.slice(0, 7));
+  return markup`| ${KIND_WORD[entry2.kind]} | ${subject(entry2)} | ${formatPercent(entry2.change, 1)} | ${interval} | ${between}${until} | ${first} |`;
 }
 var REASON_WORDS = {
   recovered: "its newest level is back within the noise threshold of the level before it",
@@ -18980,10 +19944,24 @@ var REASON_WORDS = {
   "series-gone": "the benchmark is no longer measured",
   "in-event": "it is part of the suite-wide event listed at these commits"
 };
+var STANDING = "each was found by two analyses in a row and has stood for more commits than a level needs";
+var SAME = "makes the same decision from the same runs.";
+var KEPT = "an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.";
 function removedLines(removed, where) {
   return removed.map(
     ({ entry: entry2, reason }) => markup`- Removed the ${KIND_WORD[entry2.kind]} ${subject(entry2)}, ${range(entry2.before, entry2.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`
   );
+}
+function leftOutLine(leftOut) {
+  if (leftOut === void 0 || leftOut === 0) return [];
+  return [
+    markup``,
+    markup`${plural(leftOut, "more entry", "more entries")} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`
+  ];
+}
+function runnerLines(notes2) {
+  if (notes2.length === 0) return [];
+  return [markup``, ...notes2.map((note) => markup`- The runner: ${historyWarningText(note)}.`)];
 }
 function renderHistoryIssue(marker2, decision, where) {
   const level = `${Math.round(where.level * 1e3) / 10}%`;
@@ -18991,16 +19969,20 @@ function renderHistoryIssue(marker2, decision, where) {
   const lines = [
     markup`### ${shorten(where.title)}: ${plural(standing, "standing change")} on ${where.branch}`,
     markup``,
-    markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; each was found by two analyses in a row and has stood for more commits than a level needs:`,
-    markup``,
-    markup`| kind | what | change | ${level} interval | between | first listed at |`,
-    markup`|---|---|--:|---|---|---|`,
-    ...decision.entries.map((entry2) => row2(entry2, where)),
+    ...decision.entries.length === 0 ? [markup`No change this issue listed stands any more: closed by benchgate.`] : [
+      markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; ${STANDING}:`,
+      markup``,
+      markup`| kind | what | change | ${level} interval | between | first listed at |`,
+      markup`|---|---|--:|---|---|---|`,
+      ...decision.entries.map((entry2) => row2(entry2, where))
+    ],
+    ...leftOutLine(decision.leftOut),
+    ...runnerLines(decision.runnerNotes ?? []),
     ...decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)],
     markup``,
     markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
     markup``,
-    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands. ${codeSpan("benchgate history --issue-state")} makes the same decision from the same runs.</sub>`
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): ${KEPT} ${codeSpan("benchgate history --issue-state")} ${SAME}</sub>`
   ];
   return [marker2, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join("\n");
 }
@@ -19024,7 +20006,7 @@ function historyBranch(context) {
     );
   return context.ref.slice("refs/heads/".length);
 }
-function historyRuns(fetched, name, notes) {
+function historyRuns(fetched, name, notes2) {
   const runs = [];
   for (const { artifact, source } of [...fetched.stored].reverse()) {
     try {
@@ -19040,7 +20022,7 @@ function historyRuns(fetched, name, notes) {
       runs.push({ run: run2, runId: artifact.runId });
     } catch (error) {
       if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
+      notes2.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
     }
   }
   return runs;
@@ -19056,7 +20038,7 @@ function issueWrite(decision, open, marker2, where, inputs) {
     };
   if (open === void 0 || decision.action === "none") return { kind: "none", issue: open };
   if (decision.action === "update") return { kind: "update", issue: open, body: renderHistoryIssue(marker2, decision, where) };
-  return { kind: "close", issue: open, comment: renderIssueClosing(decision.removed, where) };
+  return { kind: "close", issue: open, comment: renderIssueClosing(decision.removed, where), body: renderHistoryIssue(marker2, decision, where) };
 }
 function issueLine(outcome) {
   if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
@@ -19072,76 +20054,99 @@ function issueLine(outcome) {
       return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
   }
 }
+async function historyNames(inputs, context, session) {
+  const branch = historyBranch(context);
+  const key2 = await session.legKey(inputs.key);
+  const suffix = key2 === "" ? "" : `-${key2}`;
+  return {
+    branch,
+    key: key2,
+    name: `benchgate-${inputs.suite}${suffix}`,
+    artifact: `benchgate-history-${inputs.suite}${suffix}`,
+    title: `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`
+  };
+}
+async function historyToAnalyse(inputs, names, session, notes2) {
+  const previous = await session.fetchCarried(names.artifact, names.branch);
+  const read = readPreviousCarried({ artifact: names.artifact, found: previous.found }, inputs.suite);
+  const fetched = await session.fetchHistory(names.name, names.branch, inputs.historyRuns, read.held);
+  if (typeof fetched === "string" && previous.found === void 0) {
+    writeSummary(markup`### ${names.title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
+    notice(`benchgate: no history (${fetched})`);
+    setOutputs("no-baseline", void 0, "", "", "");
+    return void 0;
+  }
+  notes2.push(...previous.notes, ...typeof fetched === "string" ? [] : fetched.notes);
+  const added = typeof fetched === "string" ? [] : historyRuns(fetched, names.name, notes2);
+  for (const note of notes2) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  const carried = carryForward(read, added, inputs.historyRuns);
+  if (carried.runs.length === 0)
+    throw new BaselineError(`baseline artifacts ${names.name} were downloaded but none could be read: ${notes2.slice(-3).map(baselineNoteText).join("; ")}`);
+  info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  return carried;
+}
+async function uploadReport2(inputs, names, session, files2, carried, runUrl) {
+  const uploaded = await session.uploadHistory(names.artifact, { ...files2, carried: carried.text }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
+  if ("failed" in uploaded) {
+    warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
+    return [];
+  }
+  if (!uploaded.stored) return [markup`The history report was not uploaded again: ${uploaded.reason}.`];
+  const what = markup`The history report and the history carried forward (${carried.remembered.commits} commits)`;
+  return [
+    uploaded.id === void 0 ? markup`${what}: the artifact ${codeSpan(names.artifact)}.` : markup`${what}: the artifact ${link(codeSpan(names.artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
+  ];
+}
+async function keepSuiteIssue(inputs, context, session, names, looks, where) {
+  const { report: report2, before } = looks;
+  const rule = { alpha: report2.settings.alpha };
+  if (context.fork)
+    return {
+      outcome: { refused: "this repository is a fork; its history is in the job summary only", found: void 0 },
+      decision: decideIssue(report2, before, void 0, rule)
+    };
+  const marker2 = issueMarker(inputs.suite, names.key);
+  let decision;
+  const outcome = await session.keepHistoryIssue(marker2, (found) => {
+    const { state, open } = stateOfIssues(found);
+    const fits = (entries) => renderHistoryIssue(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
+    decision = decideIssue(report2, before, state, rule, fits);
+    return issueWrite(decision, open, marker2, where, inputs);
+  });
+  return { outcome, decision };
+}
 async function keepHistory(inputs, context, session, workDir) {
   if (inputs.token === "")
     throw new InputError(
       `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
     );
-  const branch = historyBranch(context);
-  const key2 = await session.legKey(inputs.key);
-  const suffix = key2 === "" ? "" : `-${key2}`;
-  const name = `benchgate-${inputs.suite}${suffix}`;
-  const title = `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`;
-  const artifact = `benchgate-history-${inputs.suite}${suffix}`;
-  const previous = await session.fetchCarried(artifact, branch);
-  const fetched = await session.fetchHistory(name, branch, inputs.historyRuns);
-  if (typeof fetched === "string" && previous.found === void 0) {
-    writeSummary(markup`### ${title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    notice(`benchgate: no history (${fetched})`);
-    setOutputs("no-baseline", void 0, "", "", "");
-    return;
-  }
-  const notes = [...previous.notes, ...typeof fetched === "string" ? [] : fetched.notes];
-  const added = typeof fetched === "string" ? [] : historyRuns(fetched, name, notes);
-  for (const note of notes) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
-  const carried = carryForward({ artifact, found: previous.found }, added, inputs.historyRuns, inputs.suite);
-  const runs = carried.runs;
-  if (runs.length === 0)
-    throw new BaselineError(`baseline artifacts ${name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join("; ")}`);
-  info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  const names = await historyNames(inputs, context, session);
+  const notes2 = [];
+  const carried = await historyToAnalyse(inputs, names, session, notes2);
+  if (carried === void 0) return;
+  const { runs } = carried;
   const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
   const analysed = historyOfRuns(runs, settings, inputs.suite);
   const report2 = carried.warning === void 0 ? analysed : { ...analysed, warnings: [carried.warning, ...analysed.warnings] };
-  const markdownOptions = { title: `${title} history`, commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}` };
-  const faces = renderHistoryFaces(report2, {
-    json: true,
-    markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS }],
-    html: { title: `${title} history` }
-  });
+  const commitUrl = (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
+  const markdownOptions = { title: `${names.title} history`, commitUrl, maxChars: MAX_SUMMARY_CHARS };
+  const faces = renderHistoryFaces(report2, { json: true, markdown: [markdownOptions], html: { title: `${names.title} history` } });
   const json = faces.json ?? "";
   const jsonPath = join3(workDir, "history.json");
-  writeFileSync2(jsonPath, json);
-  info(`benchgate: history of ${name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
+  writeFileSync(jsonPath, json);
+  info(`benchgate: history of ${names.name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const footer = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  const uploaded = await session.uploadHistory(artifact, { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "", carried: carried.text }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
-  if ("failed" in uploaded) warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-  else if (!uploaded.stored) footer.push(markup`The history report was not uploaded again: ${uploaded.reason}.`);
-  else
-    footer.push(
-      uploaded.id === void 0 ? markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${codeSpan(artifact)}.` : markup`The history report and the history carried forward (${carried.remembered.commits} commits): the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
-    );
-  let outcome;
-  let decision;
-  const before = previousLook(runs, settings, inputs.suite);
-  if (context.fork) {
-    outcome = { refused: "this repository is a fork; its history is in the job summary only", found: void 0 };
-    decision = decideIssue(report2, before, void 0, { alpha: report2.settings.alpha });
-  } else {
-    const marker2 = issueMarker(inputs.suite, key2);
-    const where = { title, branch, repositoryUrl, runUrl, artifact, level: 1 - report2.settings.alpha };
-    outcome = await session.keepHistoryIssue(marker2, (found) => {
-      const { state, open } = stateOfIssues(found);
-      const fits = (entries) => renderHistoryIssue(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-      decision = decideIssue(report2, before, state, { alpha: report2.settings.alpha }, fits);
-      return issueWrite(decision, open, marker2, where, inputs);
-    });
-  }
+  const files2 = { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" };
+  const footer2 = notes2.map((note) => markup`Note: ${baselineNoteText(note)}.`);
+  footer2.push(...await uploadReport2(inputs, names, session, files2, carried, runUrl));
+  const looks = { report: report2, before: previousLook(runs, settings, inputs.suite) };
+  const where = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report2.settings.alpha };
+  const { outcome, decision } = await keepSuiteIssue(inputs, context, session, names, looks, where);
   if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
   else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
-  footer.unshift(issueLine(outcome));
-  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, maxChars: MAX_SUMMARY_CHARS, notes: footer }] }).markdown[0] ?? "");
+  footer2.unshift(issueLine(outcome));
+  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, notes: footer2 }] }).markdown[0] ?? "");
   const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
     changePoints: decision?.added ?? 0,
@@ -19152,15 +20157,14 @@ async function keepHistory(inputs, context, session, workDir) {
 }
 
 // src/action/bisect-mode.ts
-import { writeFileSync as writeFileSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 
 // src/interleaved/bisect.ts
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync2 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
 
-// src/bisect/plan.ts
+// src/bisect/midpoint.ts
 function judge2(change2, margin) {
   if (change2 === void 0 || change2.low === null || change2.high === null) return "undecided";
   if (change2.low > margin || change2.high < -margin) return "moved";
@@ -19171,6 +20175,30 @@ var rowKey = (row3) => `${row3.benchmark}\0${row3.metric}`;
 function marginOf(step, noise) {
   return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
 }
+function atMidpoint({ measured: row3, step }, before, after, ends, noise) {
+  const { lo, mid, hi } = ends;
+  let low;
+  let high;
+  const ranges = [];
+  const margin = marginOf(step, noise);
+  const judged2 = `${judge2(before, margin)}/${judge2(after, margin)}`;
+  const range2 = (from, to, change2, why) => ranges.push({ ...change2, before: from, after: to, why });
+  const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
+  const lowMoved = judge2(before, noise) === "moved";
+  const highMoved = judge2(after, noise) === "moved";
+  const own2 = (measure) => ({ measured: measure, step: measure.change });
+  if (before !== void 0 && lowMoved && !["moved/same", "moved/moved", "moved/undecided"].includes(judged2)) low = own2(before);
+  else if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged2)) low = hunted(before);
+  if (after !== void 0 && highMoved && !["same/moved", "moved/moved", "undecided/moved"].includes(judged2)) high = own2(after);
+  else if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged2)) high = hunted(after);
+  if (judged2 === "moved/undecided" && !highMoved && after !== void 0 && Math.abs(after.change) > margin) range2(mid, hi, after, "undecided");
+  if (judged2 === "undecided/moved" && !lowMoved && before !== void 0 && Math.abs(before.change) > margin) range2(lo, mid, before, "undecided");
+  if (judged2 === "undecided/undecided" && !lowMoved && !highMoved) range2(lo, hi, row3, "undecided");
+  if (judged2 === "same/same" && !lowMoved && !highMoved) range2(lo, hi, row3, "vanished");
+  return { low, high, ranges };
+}
+
+// src/bisect/plan.ts
 var BisectPlanner = class {
   constructor(commits, settings) {
     this.commits = commits;
@@ -19266,9 +20294,9 @@ var BisectPlanner = class {
   }
   confirm(outcome) {
     for (const row3 of outcome.rows) {
-      const judged = judge2(row3, this.settings.noise);
-      if (judged === "moved") this.moved.push(row3);
-      else if (judged === "undecided") this.undecided.push(row3);
+      const judged2 = judge2(row3, this.settings.noise);
+      if (judged2 === "moved") this.moved.push(row3);
+      else if (judged2 === "undecided") this.undecided.push(row3);
       this.setLevel(row3, 0, 0);
       this.setLevel(row3, this.last, row3.change);
     }
@@ -19279,25 +20307,15 @@ var BisectPlanner = class {
     const low = [];
     const high = [];
     const find = (outcome, row3) => outcome.rows.find((change2) => rowKey(change2) === rowKey(row3));
-    for (const { measured: row3, step } of segment.rows) {
-      const margin = marginOf(step, this.settings.noise);
+    for (const hunted of segment.rows) {
+      const row3 = hunted.measured;
       const before = find(first, row3);
       const after = find(second, row3);
       if (before !== void 0) this.setLevel(row3, mid, (1 + this.levelOf(row3, segment.lo)) * (1 + before.change) - 1);
-      const judged = `${judge2(before, margin)}/${judge2(after, margin)}`;
-      const range2 = (lo, hi, change2, why) => this.steps.push({ ...change2, before: lo, after: hi, why });
-      const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
-      const lowMoved = judge2(before, this.settings.noise) === "moved";
-      const highMoved = judge2(after, this.settings.noise) === "moved";
-      const own2 = (measure) => ({ measured: measure, step: measure.change });
-      if (before !== void 0 && lowMoved && !["moved/same", "moved/moved", "moved/undecided"].includes(judged)) low.push(own2(before));
-      else if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged)) low.push(hunted(before));
-      if (after !== void 0 && highMoved && !["same/moved", "moved/moved", "undecided/moved"].includes(judged)) high.push(own2(after));
-      else if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged)) high.push(hunted(after));
-      if (judged === "moved/undecided" && !highMoved && after !== void 0 && Math.abs(after.change) > margin) range2(mid, segment.hi, after, "undecided");
-      if (judged === "undecided/moved" && !lowMoved && before !== void 0 && Math.abs(before.change) > margin) range2(segment.lo, mid, before, "undecided");
-      if (judged === "undecided/undecided" && !lowMoved && !highMoved) range2(segment.lo, segment.hi, row3, "undecided");
-      if (judged === "same/same" && !lowMoved && !highMoved) range2(segment.lo, segment.hi, row3, "vanished");
+      const said = atMidpoint(hunted, before, after, { lo: segment.lo, mid, hi: segment.hi }, this.settings.noise);
+      if (said.low !== void 0) low.push(said.low);
+      if (said.high !== void 0) high.push(said.high);
+      this.steps.push(...said.ranges);
     }
     this.addSegments([
       { lo: segment.lo, hi: mid, rows: low },
@@ -19452,19 +20470,22 @@ var Worktrees = class {
     if (build2 !== void 0 && build2.trim() !== "") {
       this.io.progress(`building ${commit.slice(0, 12)}`);
       const result = await this.executor.run(build2, directory);
-      if (result.error !== void 0 || result.status !== 0)
+      if (result.error !== void 0 || result.status !== 0) {
+        const how = result.error?.message ?? `status ${result.status ?? result.signal ?? "?"}`;
+        const stderr = result.stderr.trim();
         throw new CommitFailure(
-          `--build "${build2}" failed at ${commit.slice(0, 12)} (${result.error?.message ?? `status ${result.status ?? result.signal ?? "?"}`})${result.stderr.trim() === "" ? "" : `: ${result.stderr.trim().split("\n").slice(-3).join(" ")}`}`,
+          `--build "${build2}" failed at ${commit.slice(0, 12)} (${how})${stderr === "" ? "" : `: ${stderr.split("\n").slice(-3).join(" ")}`}`,
           index,
           "the build failed",
           commit
         );
+      }
     }
     return directory;
   }
   async remove() {
     for (const directory of this.made.values()) await this.executor.run(`git worktree remove --force ${quote(directory)}`, this.io.cwd);
-    rmSync2(this.root, { recursive: true, force: true });
+    rmSync3(this.root, { recursive: true, force: true });
     await this.executor.run("git worktree prune", this.io.cwd);
   }
 };
@@ -19472,8 +20493,8 @@ async function runBisect(options, io) {
   const executor = io.executor;
   const started = io.now();
   const commits = await commitsBetween(options, executor, io.cwd);
-  const short2 = (index) => commits[index].slice(0, 12);
-  io.progress(`${commits.length - 1} commits from ${short2(0)} (good) to ${short2(commits.length - 1)} (bad)`);
+  const short3 = (index) => commits[index].slice(0, 12);
+  io.progress(`${commits.length - 1} commits from ${short3(0)} (good) to ${short3(commits.length - 1)} (bad)`);
   const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped;
@@ -19486,7 +20507,7 @@ async function runBisect(options, io) {
       if (stopped !== void 0) break;
       let outcome;
       try {
-        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short2 });
+        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short3 });
       } catch (error) {
         if (!(error instanceof CommitFailure)) throw error;
         planner.skip(error.commit, error.reason);
@@ -19494,7 +20515,7 @@ async function runBisect(options, io) {
           failure = error;
           break;
         }
-        io.progress(`skipping ${short2(error.commit)}: ${error.message}`);
+        io.progress(`skipping ${short3(error.commit)}: ${error.message}`);
         continue;
       }
       const cut = io.interrupted() ? "interrupted (Ctrl-C)" : `the time limit of ${options.maxSeconds} s`;
@@ -19505,9 +20526,9 @@ async function runBisect(options, io) {
       planner.record({ rows: outcome.rows, pairs: outcome.pairs });
       if (outcome.cut) stopped = cut;
       const said = outcome.rows.map((row3) => `${row3.benchmark} ${row3.metric} ${(row3.change * 100).toFixed(1)}%`).join(", ");
-      io.progress(`${short2(request.from)} → ${short2(request.to)}: ${said === "" ? "no rows" : said} (${outcome.pairs} pairs)`);
+      io.progress(`${short3(request.from)} → ${short3(request.to)}: ${said === "" ? "no rows" : said} (${outcome.pairs} pairs)`);
       const hunted = planner.openRanges().map(
-        (range2) => `${range2.rows.map((row3) => row3.benchmark).join(", ")} in ${short2(range2.before)}..${short2(range2.after)} (${range2.after - range2.before} commits)`
+        (range2) => `${range2.rows.map((row3) => row3.benchmark).join(", ")} in ${short3(range2.before)}..${short3(range2.after)} (${range2.after - range2.before} commits)`
       );
       if (hunted.length > 0) io.progress(`now: ${hunted.join("; ")}`);
     }
@@ -19518,14 +20539,14 @@ async function runBisect(options, io) {
   return planner.result(stopped);
 }
 async function compare(request, seconds, hunt) {
-  const { options, io, short: short2 } = hunt;
+  const { options, io, short: short3 } = hunt;
   const from = await hunt.worktrees.of(request.from);
   const to = await hunt.worktrees.of(request.to);
-  const label = `${short2(request.from)} → ${short2(request.to)}`;
+  const label = `${short3(request.from)} → ${short3(request.to)}`;
   const session = {
     ...options.session,
     commands: { baseline: `cd ${quote(from)} && ${options.command}`, current: `cd ${quote(to)} && ${options.command}` },
-    labels: { baseline: short2(request.from), current: short2(request.to) },
+    labels: { baseline: short3(request.from), current: short3(request.to) },
     config: configOf(options.session.config, options.benchmarks, request),
     maxSeconds: seconds
   };
@@ -19561,84 +20582,6 @@ function namingFailures(hunt, commands, commits) {
   };
 }
 
-// src/report/bisect.ts
-var SHORT2 = 12;
-var rowName2 = (row3) => `${row3.benchmark} ${row3.metric}`;
-var WHY = {
-  undecided: "its halves could not be told from its ends",
-  vanished: "neither half showed the change: it is not found again within the range",
-  // Said when no skipped commit lies inside the range: one of its ends ran once and failed later.
-  skipped: "a commit at its end failed when run again (skipped, listed below)",
-  stopped: "the hunt stopped before narrowing it"
-};
-function bisectHeadline(result, noise) {
-  const good = (result.commits[0] ?? "").slice(0, SHORT2);
-  const bad = (result.commits.at(-1) ?? "").slice(0, SHORT2);
-  const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
-  if (result.status === "not-reproduced" && result.undecided.length > 0)
-    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, "row")} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}) and do not differ in the others; nothing is blamed`;
-  if (result.status === "not-reproduced")
-    return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
-  const sha = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
-  if (result.status === "unanswered")
-    return `stopped (${result.stopped ?? "early"}) before ${good} (good) and ${bad} (bad) were told apart: nothing is known and nothing is blamed`;
-  const failed = result.failed;
-  const prefix = failed === void 0 ? "" : `${failed.reason} at ${sha(failed.commit)} (${failed.commit === 0 ? "good" : "bad"}), which every comparison needs; found before: `;
-  const exact = result.steps.filter((step) => step.after - step.before === 1).length;
-  const ranges = result.steps.length - exact;
-  const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
-  const stopped = result.stopped === void 0 ? "" : ` (stopped: ${result.stopped})`;
-  return `${prefix}${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
-}
-var skippedIn = (result, step) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
-function renderBisectMarkdown(result, noise, commitUrl) {
-  const commit = (index) => {
-    const sha = result.commits[index] ?? "";
-    const text3 = codeSpan(sha.slice(0, SHORT2));
-    return commitUrl === void 0 ? text3 : link(text3, commitUrl(sha));
-  };
-  const rows = result.steps.map((step) => {
-    const skips = skippedIn(result, step).map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`);
-    const inside = skips.length > 0 ? joinMarkdown(skips, markup`; `) : markup`${WHY.skipped}`;
-    const where = step.why === void 0 ? markup`${commit(step.after)}` : step.why === "skipped" ? markup`one of ${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}; ${inside})` : markup`${commit(step.before)}..${commit(step.after)} (${plural(step.after - step.before, "commit")}: ${WHY[step.why]})`;
-    return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
-  });
-  const table = rows.length === 0 ? markup`` : markup`\n\n| benchmark | metric | change | interval | first commit with it |\n|---|---|--:|---|---|\n${joinMarkdown(rows, markup`\n`)}`;
-  const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`).join(", ")}.`;
-  const skipped = result.skipped.length === 0 ? markup`` : markup`\n\nSkipped, as git bisect skip: ${joinMarkdown(
-    result.skipped.map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
-    markup`; `
-  )}.`;
-  return markup`### benchgate bisect\n\n${bisectHeadline(result, noise)}.${table}${skipped}${undecided}\n`;
-}
-function renderBisectJson(result, noise) {
-  const sha = (index) => result.commits[index] ?? "";
-  const json = {
-    benchgateBisect: 1,
-    status: result.status,
-    good: sha(0),
-    bad: sha(result.commits.length - 1),
-    noise,
-    commits: result.commits,
-    moved: result.moved,
-    undecided: result.undecided,
-    steps: result.steps.map((step) => ({
-      ...step,
-      culprit: step.why === void 0 ? sha(step.after) : null,
-      beforeCommit: sha(step.before),
-      afterCommit: sha(step.after)
-    })),
-    levels: result.levels,
-    comparisons: result.comparisons.map((comparison2) => ({ from: comparison2.from, to: comparison2.to, pairs: comparison2.pairs, rows: comparison2.rows })),
-    pairs: result.pairs,
-    ...result.stopped !== void 0 && { stopped: result.stopped },
-    skipped: result.skipped.map((skip) => ({ ...skip, sha: sha(skip.commit) })),
-    ...result.failed !== void 0 && { failed: { ...result.failed, sha: sha(result.failed.commit) } }
-  };
-  return `${JSON.stringify(json, null, 2)}
-`;
-}
-
 // src/action/bisect-mode.ts
 async function bisectOnRunner(inputs, context, github, workspace, workDir) {
   const asked = inputs.bisect;
@@ -19659,12 +20602,12 @@ async function bisectOnRunner(inputs, context, github, workspace, workDir) {
         maxPairs: defaults.maxRuns,
         seed: defaults.seed,
         policy: inputs.policy,
-        config: readConfig(inputs.config, "input config", { readFiles: readInputFiles })
+        config: readConfig(inputs.config, "input config", MACHINE_PORT)
       }
     },
     {
       now: () => performance.now(),
-      progress: (line) => info(`benchgate bisect: ${logSafe(line)}`),
+      progress: (line) => info(bisectProgressLine(line)),
       interrupted: () => false,
       cwd: workspace,
       executor: runnerExecutor(inputs.commandEnv)
@@ -19676,16 +20619,16 @@ async function bisectOnRunner(inputs, context, github, workspace, workDir) {
   });
   const commitUrl = (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
   const runUrl = `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
-  const report2 = renderBisectMarkdown(result, inputs.policy.noise, commitUrl);
+  const faces = renderBisectFaces(result, inputs.policy.noise, { json: true, commitUrl });
+  const report2 = faces.markdown;
   const jsonPath = join5(workDir, "bisect.json");
-  writeFileSync3(jsonPath, renderBisectJson(result, inputs.policy.noise));
-  const body = markup`${report2}\n${link("The workflow run", runUrl)} (suite ${inputs.suite}).\n`.source;
+  writeTextFile(jsonPath, faces.json ?? "", "bisect.json");
+  const body = bisectCommentBody(report2, runUrl, inputs.suite);
   const key2 = inputs.key;
   const posted = inputs.token === "" ? { url: void 0, skipped: "no github-token" } : await (await github()).commentBisect(issueMarker(inputs.suite, key2), inputs.suite, key2, body);
-  const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
-  writeSummary(markup`${report2}\n${where}\n`.source);
-  if (result.status === "unanswered") warning(`benchgate bisect: ${bisectHeadline(result, inputs.policy.noise)}`);
-  info(`benchgate bisect: ${result.status}; ${posted.url === void 0 ? `not commented: ${logSafe(posted.skipped)}` : `comment: ${posted.url}`}`);
+  writeSummary(bisectSummary(report2, posted));
+  if (result.status === "unanswered") warning(`benchgate bisect: ${faces.headline}`);
+  info(bisectLogLine(result.status, posted));
   setOutputs("pass", void 0, jsonPath, posted.url ?? "", "");
   if (failure !== void 0) throw failure;
 }
@@ -19759,7 +20702,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-GPCTDVHN.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-AMTEAW7K.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
@@ -19772,10 +20715,11 @@ async function run(pacing = GITHUB_PACING) {
     } catch {
     }
     const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
-    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : `unexpected error: ${errorMessage(error)}`;
+    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => void 0);
-    if (error instanceof BaselineError && onBaselineError === "warn") warning(`benchgate: ${message} (on-baseline-error: warn, so the check passes)`);
-    else setFailed(`benchgate: ${message}`);
+    const passes = error instanceof BaselineError && onBaselineError === "warn";
+    if (passes) warning(errorEnding(message, passes));
+    else setFailed(errorEnding(message, passes));
   }
 }
 

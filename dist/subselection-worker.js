@@ -12,6 +12,33 @@ function quantileSorted(sorted, probability, length = sorted.length) {
   return lowValue + (rank - low) * (sorted[high] - lowValue);
 }
 
+// src/stats/scratch.ts
+var Scratch = class {
+  constructor(make, initialLength) {
+    this.make = make;
+    this.array = new make(initialLength);
+  }
+  make;
+  array;
+  /** Room for `length` values or more; what is in it is the last borrower's. */
+  take(length) {
+    if (this.array.length < length) this.array = new this.make(Math.max(length, 2 * this.array.length));
+    return this.array;
+  }
+};
+var reciprocalsScratch = new Scratch(Float64Array, 64);
+var deviationsScratch = new Scratch(Float64Array, 64);
+var orderScratch = new Scratch(Int32Array, 64);
+var meansScratch = new Scratch(Float64Array, 128);
+var bucketCountsScratch = new Scratch(Int32Array, 128);
+var bucketOfScratch = new Scratch(Uint8Array, 256);
+var bucketedScratch = new Scratch(Float64Array, 256);
+var tukeyScratch = new Scratch(Float64Array, 64);
+var tukeyCountsScratch = new Scratch(Int32Array, 2);
+var pooledScratch = new Scratch(Float64Array, 256);
+var runTukeyScratch = new Scratch(Int32Array, 64);
+var runTailsScratch = new Scratch(Float64Array, 64);
+
 // src/stats/selection.ts
 function selectInPlace(a, length, k) {
   let low = 0;
@@ -61,9 +88,6 @@ function sortInPlace(a, length) {
   }
 }
 var BUCKETS = 128;
-var bucketCounts = new Int32Array(BUCKETS);
-var bucketOf = new Uint8Array(256);
-var bucketed = new Float64Array(256);
 function medianByBuckets(a, length) {
   let min = a[0];
   let max = min;
@@ -76,12 +100,8 @@ function medianByBuckets(a, length) {
   }
   const scale = BUCKETS / (max - min);
   if (!exact || min === max || !(scale < Infinity)) return medianInPlace(a, length);
-  if (bucketOf.length < length) {
-    bucketOf = new Uint8Array(length);
-    bucketed = new Float64Array(length);
-  }
-  const counts = bucketCounts;
-  const buckets = bucketOf;
+  const counts = bucketCountsScratch.take(BUCKETS);
+  const buckets = bucketOfScratch.take(length);
   counts.fill(0);
   for (let i = 0; i < length; i++) {
     let b = (a[i] - min) * scale | 0;
@@ -93,7 +113,7 @@ function medianByBuckets(a, length) {
   let below = 0;
   let bucket = 0;
   while (below + counts[bucket] <= k) below += counts[bucket++];
-  const picked = bucketed;
+  const picked = bucketedScratch.take(length);
   let m = 0;
   for (let i = 0; i < length; i++) if (buckets[i] === bucket) picked[m++] = a[i];
   const rank = k - below;
@@ -132,8 +152,6 @@ function tukeyCountsSortedInto(sorted, length, out, at) {
   out[at] = mild;
   out[at + 1] = severe;
 }
-var countsScratch = new Int32Array(2);
-var scratch = new Float64Array(64);
 
 // src/stats/subselection.ts
 var SUBSELECTION_DRAWS = 100;
@@ -142,10 +160,6 @@ var TAIL_STRIDE = 4;
 var OFF_BULK_SPREADS = 2;
 var OFF_BULK_MIN_SAMPLES = 10;
 var SIXTEEN_BIT_LIMIT = 65536;
-var scratchDeviations = new Float64Array(64);
-var scratchOrder = new Int32Array(64);
-var scratchMeans = new Float64Array(SUBSELECTION_DRAWS);
-var scratchReciprocals = new Float64Array(64);
 function medianDeviationSorted(sorted, n, median) {
   let left = 0;
   while (left + 1 < n && sorted[left + 1] <= median) left++;
@@ -167,67 +181,77 @@ function medianDeviationSorted(sorted, n, median) {
 function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal = false, tukey, at = 0, tails, tailAt = 0) {
   if (tukey !== void 0) tukey[at] = -1;
   const n = end - from;
-  let values = samples;
-  let start = from;
-  if (reciprocal) {
-    if (scratchReciprocals.length < n) scratchReciprocals = new Float64Array(n);
-    const copy = scratchReciprocals;
-    for (let i = 0; i < n; i++) copy[i] = 1 / samples[from + i];
-    values = copy;
-    start = 0;
+  const values = reciprocal ? reciprocalsOf(samples, from, n) : samples;
+  const start = reciprocal ? 0 : from;
+  const mean = meanOf(values, start, n);
+  if (tails !== void 0) plainTails(tails, tailAt, n, mean);
+  if (n < SUBSELECTION_MIN_SAMPLES) return mean;
+  if (isConstant(values, start, n)) {
+    if (tails !== void 0) tails[tailAt + 2] = values[start];
+    return values[start];
   }
-  let sum = 0;
-  for (let i = start; i < start + n; i++) sum += values[i];
-  const shift = sum / n;
-  if (tails !== void 0) {
-    tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
-    tails[tailAt + 1] = shift;
-    tails[tailAt + 2] = shift;
-    tails[tailAt + 3] = 0;
-  }
-  if (n < SUBSELECTION_MIN_SAMPLES) return shift;
-  const first = values[start];
-  let constant = true;
-  for (let i = start + 1; i < start + n && constant; i++) constant = values[i] === first;
-  if (constant) {
-    if (tails !== void 0) tails[tailAt + 2] = first;
-    return first;
-  }
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  if (scratchDeviations.length < n) {
-    scratchDeviations = new Float64Array(n);
-    scratchOrder = new Int32Array(n);
-  }
-  const sorted = scratchDeviations;
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
+  const sorted = sortedCopy(values, start, n);
   if (tukey !== void 0 && !reciprocal) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
-  const lowFence = q1 - 3 * (q3 - q1);
-  const highFence = q3 + 3 * (q3 - q1);
   const median = quantileSorted(sorted, 0.5, n);
   const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median), (q3 - q1) / 10);
   if (tails !== void 0) tails[tailAt + 2] = median;
-  if (scratchMeans.length < draws) scratchMeans = new Float64Array(draws);
-  const deviations = scratchDeviations;
-  const order = scratchOrder;
-  const means = scratchMeans;
-  let total = 0;
+  const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
+  const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
+  return value;
+}
+function reciprocalsOf(samples, from, n) {
+  const reciprocals = reciprocalsScratch.take(n);
+  for (let i = 0; i < n; i++) reciprocals[i] = 1 / samples[from + i];
+  return reciprocals;
+}
+function meanOf(values, start, n) {
+  let sum = 0;
+  for (let i = start; i < start + n; i++) sum += values[i];
+  return sum / n;
+}
+function plainTails(tails, tailAt, n, mean) {
+  tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+  tails[tailAt + 1] = mean;
+  tails[tailAt + 2] = mean;
+  tails[tailAt + 3] = 0;
+}
+function isConstant(values, start, n) {
+  const first = values[start];
+  for (let i = start + 1; i < start + n; i++) if (values[i] !== first) return false;
+  return true;
+}
+function sortedCopy(values, start, n) {
+  const sorted = deviationsScratch.take(n);
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  return sorted;
+}
+function fencedDeviations(values, start, n, lowFence, highFence, mean, into, tails, tailAt) {
   let beyond = 0;
   for (let i = 0; i < n; i++) {
-    const value2 = values[start + i];
-    const deviation = (value2 < lowFence ? lowFence : value2 > highFence ? highFence : value2) - shift;
-    beyond += value2 < lowFence || value2 > highFence ? 1 : 0;
-    deviations[i] = deviation;
-    total += deviation;
-    order[i] = i;
+    const value = values[start + i];
+    into[i] = (value < lowFence ? lowFence : value > highFence ? highFence : value) - mean;
+    beyond += value < lowFence || value > highFence ? 1 : 0;
   }
   if (tails !== void 0) {
     tails[tailAt] = beyond;
     tails[tailAt] /= n;
   }
+  return into;
+}
+function subselectionMeans(deviations, n, mean, draws, seed) {
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  const order = orderScratch.take(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    total += deviations[i];
+    order[i] = i;
+  }
+  const means = meansScratch.take(draws);
   const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
   let state = seed | 0;
   if (sixteenBits && drop % 2 === 0) {
@@ -235,10 +259,7 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       let dropped = 0;
       for (let i = 0; i < drop; i += 2) {
         state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
+        const word = mulberryOutput(state);
         const j = i + ((word >>> 16) * (n - i) >>> 16);
         const picked = order[j];
         order[j] = order[i];
@@ -250,11 +271,9 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
         order[i + 1] = paired;
         dropped += deviations[paired];
       }
-      means[draw] = shift + (total - dropped) / keep;
+      means[draw] = mean + (total - dropped) / keep;
     }
-    const value2 = medianByBuckets(means, draws);
-    if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value2 - median) > bulkLimit ? 1 : 0;
-    return value2;
+    return means;
   }
   let spare = -1;
   for (let draw = 0; draw < draws; draw++) {
@@ -266,10 +285,7 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
         spare = -1;
       } else {
         state = state + 1831565813 | 0;
-        let z = state;
-        z = Math.imul(z ^ z >>> 15, z | 1);
-        z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-        const word = (z ^ z >>> 14) >>> 0;
+        const word = mulberryOutput(state);
         if (sixteenBits) {
           j = i + ((word >>> 16) * (n - i) >>> 16);
           spare = word & 65535;
@@ -282,11 +298,15 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
       order[i] = picked;
       dropped += deviations[picked];
     }
-    means[draw] = shift + (total - dropped) / keep;
+    means[draw] = mean + (total - dropped) / keep;
   }
-  const value = medianByBuckets(means, draws);
-  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
-  return value;
+  return means;
+}
+function mulberryOutput(state) {
+  let z = state;
+  z = Math.imul(z ^ z >>> 15, z | 1);
+  z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+  return (z ^ z >>> 14) >>> 0;
 }
 
 // src/stats/subselection-jobs.ts
