@@ -8,7 +8,7 @@ import type { Policy } from './policy.js';
 import { relativeChange } from './row.js';
 
 // A run's value counts a sample beyond Tukey's severe fences (3 IQR from the run's quartiles) at
-// its fence (stats/subselection.ts): a GC pause no longer moves a run. A tail that grows in every
+// its fence (stats/subselection.ts): a GC pause does not move a run. A tail that grows in every
 // run is then invisible to the centre: 5% → 15% of samples at 3x moves the plain mean +18% and
 // the robust centre +0.6%. This test finds such rows (docs/design.md, Verdict engine 1a): per
 // run, the share of samples at a fence; Welch's test of the sides' shares on the angular scale,

@@ -24,8 +24,12 @@ export function bisectHeadline(result: BisectResult, noise: number): string {
   const bad = (result.commits.at(-1) ?? '').slice(0, SHORT);
   const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
   // A row whose interval straddles the threshold is not known to be the same: said, not hidden.
-  if (result.status === 'not-reproduced' && result.undecided.length > 0)
-    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, 'row')} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? 'it' : 'them'}) and do not differ in the others; nothing is blamed`;
+  if (result.status === 'not-reproduced' && result.undecided.length > 0) {
+    const undecided = plural(result.undecided.length, 'row');
+    const more = `more pairs, --max-runs, may decide ${result.undecided.length === 1 ? 'it' : 'them'}`;
+    const apart = `could not be told apart beyond ${threshold} in ${undecided} (${more})`;
+    return `does not reproduce: ${good} (good) and ${bad} (bad) ${apart} and do not differ in the others; nothing is blamed`;
+  }
   if (result.status === 'not-reproduced')
     return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
   const sha = (index: number) => (result.commits[index] ?? '').slice(0, SHORT);
@@ -40,20 +44,24 @@ export function bisectHeadline(result: BisectResult, noise: number): string {
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, 'culprit') : '', ranges > 0 ? plural(ranges, 'range') : ''].filter((part) => part !== '').join(' and ');
   const stopped = result.stopped === undefined ? '' : ` (stopped: ${result.stopped})`;
-  return `${prefix}${found === '' ? 'nothing found' : found} in ${plural(result.commits.length - 1, 'commit')} after ${good}, ${plural(result.comparisons.length, 'comparison')}, ${plural(result.pairs, 'pair')}${stopped}`;
+  const effort = `${plural(result.comparisons.length, 'comparison')}, ${plural(result.pairs, 'pair')}`;
+  return `${prefix}${found === '' ? 'nothing found' : found} in ${plural(result.commits.length - 1, 'commit')} after ${good}, ${effort}${stopped}`;
 }
 
 function stepText(result: BisectResult, step: BisectStep): string {
   const size = `${formatPercent(step.change, 1)} ${formatInterval([step.low, step.high])}`;
   const commit = (index: number) => (result.commits[index] ?? '').slice(0, SHORT);
   if (step.why === undefined) return `${rowName(step)}: ${size} at ${commit(step.after)} (commit ${step.after} of ${result.commits.length - 1})`;
+  const range = `${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}`;
   if (step.why === 'skipped') {
     const skips = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
     const inside = skips.length > 0 ? skips : [WHY.skipped];
-    return `${rowName(step)}: ${size}: the first commit with it is one of the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}; ${inside.join('; ')}`;
+    return `${rowName(step)}: ${size}: the first commit with it is one of the ${range}; ${inside.join('; ')}`;
   }
-  return `${rowName(step)}: ${size} in the ${plural(step.after - step.before, 'commit')} after ${commit(step.before)} up to ${commit(step.after)}: ${WHY[step.why]}`;
+  return `${rowName(step)}: ${size} in the ${range}: ${WHY[step.why]}`;
 }
+
+const undecidedRowText = (row: BisectResult['undecided'][number]): string => `${rowName(row)} (${formatPercent(row.change, 1)})`;
 
 /** The skipped commits strictly inside a step's range: the ones that keep it from naming a commit. */
 const skippedIn = (result: BisectResult, step: BisectStep) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
@@ -106,7 +114,7 @@ export function renderBisectMarkdown(result: BisectResult, noise: number, commit
   const undecided =
     result.undecided.length === 0
       ? markup``
-      : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row) => `${rowName(row)} (${formatPercent(row.change, 1)})`).join(', ')}.`;
+      : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map(undecidedRowText).join(', ')}.`;
   // Only what failed and how: never a command's output or its command line (issue 39).
   const skipped =
     result.skipped.length === 0

@@ -18,7 +18,7 @@ function fail(value: unknown, where: string): never {
 
 /**
  * Throws for the first of `fields` of `object` that holds NaN or ±Infinity, named
- * `list[index]part.field`: the path is made only then (a string per field was 16 MB at 10,000 rows).
+ * `list[index]part.field`: the path is made only then (a string per field would be 16 MB at 10,000 rows).
  */
 function checkFields<T extends object>(object: T | null, fields: readonly (keyof T & string)[], list: string, index: number, part = ''): void {
   if (object === null) return;

@@ -68,7 +68,7 @@ export function subselectionMedianMean(values: ArrayLike<number>, seed: number, 
 /**
  * subselectionMedianMean of values[start, end), or of their reciprocals (a rate's samples, read
  * where they are stored: the helper thread's jobs read the sides' sample memory itself, and a
- * view per job was 100,000 objects for nothing). With `tukey`, also the run's Tukey counts
+ * view per job would be 100,000 objects for nothing). With `tukey`, also the run's Tukey counts
  * (stats/outliers.ts) into tukey[at] (mild) and tukey[at + 1] (severe) when the samples are
  * sorted here anyway (5 samples or more, not all equal, not reciprocals), else -1 there. With
  * `tails`, also what the tail test reads (compare/tail.ts): at tails[tailAt] the share of the

@@ -173,7 +173,7 @@ describe('a few rows against fewer than 3 baseline jobs', () => {
     }
     const terminal = runSourceCli(['compare', '--baseline', baseline, '--current', current]);
     expect(terminal.stdout).toMatch(/^Not known: 3 rows undecided \(could hide up to \+\d+\.\d%; more runs alone would not decide them\)\.$/m);
-    // Said to be one job, the same files are tested as before: the VM's 6% is then the code's.
+    // Said to be one job, the same files are tested as one job's: the VM's 6% is then the code's.
     const sameJob = compare(['--baseline', baseline, '--same-job']);
     expect(sameJob.comparisons.map((row) => [row.test, row.verdict])).toEqual([
       ['runs', 'regression'],

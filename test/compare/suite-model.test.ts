@@ -249,7 +249,7 @@ describe('fitSuite across jobs: the shift against the spread of the baseline job
     const se = Math.sqrt(0.0032 * 1.5 + within * (1 / 2 - 1 / 3));
     expect(fit.shift.diff).toBeCloseTo(0.26, 12);
     expect(fit.shift.se).toBeCloseTo(se, 12);
-    // Runs of one job, or no jobs known, or the same job: the test across runs, as before.
+    // Runs of one job, or no jobs known, or the same job: the test across runs, as in one job.
     expect(fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, true, Infinity, [0, 0, 0, 0]).baselineJobs).toBe(0);
     expect(fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, true).baselineJobs).toBe(0);
     const sameJob = fitSuite(rows([-0.05, -0.03, 0.05, 0.03], [0.25, 0.27]), 0.05, false, Infinity, [0, 0, 1, 1]);

@@ -230,7 +230,7 @@ describe('the history page', () => {
     const rate = cards(html).find((card) => card.includes('throughput')) ?? '';
     expect(rate).toContain('>-8.0% [-10.0%, -6.0%]</text>');
     expect(rate).toMatch(/>[\d.]+ GB\/s<\/text>/);
-    // Standing regressions first; the one no longer in force faded, after them.
+    // Standing regressions first; the one that has ended faded, after them.
     expect(cards(html).map((card) => /<section class="card([^"]*)"/.exec(card)?.[1])).toEqual([' standing', ' standing', ' standing', ' standing', ' changed']);
     expect(html).toContain('<g class="regression past">');
   });
