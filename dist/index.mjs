@@ -16956,8 +16956,12 @@ function bisectHeadline(result, noise) {
   const good = (result.commits[0] ?? "").slice(0, SHORT2);
   const bad = (result.commits.at(-1) ?? "").slice(0, SHORT2);
   const threshold = `the noise threshold (${Number((noise * 100).toFixed(2))}%)`;
-  if (result.status === "not-reproduced" && result.undecided.length > 0)
-    return `does not reproduce: ${good} (good) and ${bad} (bad) could not be told apart beyond ${threshold} in ${plural(result.undecided.length, "row")} (more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}) and do not differ in the others; nothing is blamed`;
+  if (result.status === "not-reproduced" && result.undecided.length > 0) {
+    const undecided = plural(result.undecided.length, "row");
+    const more = `more pairs, --max-runs, may decide ${result.undecided.length === 1 ? "it" : "them"}`;
+    const apart = `could not be told apart beyond ${threshold} in ${undecided} (${more})`;
+    return `does not reproduce: ${good} (good) and ${bad} (bad) ${apart} and do not differ in the others; nothing is blamed`;
+  }
   if (result.status === "not-reproduced")
     return `does not reproduce: ${good} (good) and ${bad} (bad) do not differ beyond ${threshold} in the benchmarks compared; nothing is blamed`;
   const sha = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
@@ -16969,19 +16973,22 @@ function bisectHeadline(result, noise) {
   const ranges = result.steps.length - exact;
   const found = [exact > 0 ? plural(exact, "culprit") : "", ranges > 0 ? plural(ranges, "range") : ""].filter((part) => part !== "").join(" and ");
   const stopped = result.stopped === void 0 ? "" : ` (stopped: ${result.stopped})`;
-  return `${prefix}${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}${stopped}`;
+  const effort = `${plural(result.comparisons.length, "comparison")}, ${plural(result.pairs, "pair")}`;
+  return `${prefix}${found === "" ? "nothing found" : found} in ${plural(result.commits.length - 1, "commit")} after ${good}, ${effort}${stopped}`;
 }
 function stepText(result, step) {
   const size = `${formatPercent(step.change, 1)} ${formatInterval([step.low, step.high])}`;
   const commit = (index) => (result.commits[index] ?? "").slice(0, SHORT2);
   if (step.why === void 0) return `${rowName2(step)}: ${size} at ${commit(step.after)} (commit ${step.after} of ${result.commits.length - 1})`;
+  const range2 = `${plural(step.after - step.before, "commit")} after ${commit(step.before)} up to ${commit(step.after)}`;
   if (step.why === "skipped") {
     const skips = skippedIn(result, step).map((skip) => `${skip.reason} at ${commit(skip.commit)}`);
     const inside = skips.length > 0 ? skips : [WHY.skipped];
-    return `${rowName2(step)}: ${size}: the first commit with it is one of the ${plural(step.after - step.before, "commit")} after ${commit(step.before)} up to ${commit(step.after)}; ${inside.join("; ")}`;
+    return `${rowName2(step)}: ${size}: the first commit with it is one of the ${range2}; ${inside.join("; ")}`;
   }
-  return `${rowName2(step)}: ${size} in the ${plural(step.after - step.before, "commit")} after ${commit(step.before)} up to ${commit(step.after)}: ${WHY[step.why]}`;
+  return `${rowName2(step)}: ${size} in the ${range2}: ${WHY[step.why]}`;
 }
+var undecidedRowText = (row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`;
 var skippedIn = (result, step) => result.skipped.filter((skip) => skip.commit > step.before && skip.commit < step.after);
 function skippedPhrases(result) {
   return result.skipped.map((skip) => `${skip.reason} at ${(result.commits[skip.commit] ?? "").slice(0, SHORT2)}`);
@@ -17016,7 +17023,7 @@ function renderBisectMarkdown(result, noise, commitUrl) {
     return markup`| ${shorten(step.benchmark)} | ${step.metric} | ${formatPercent(step.change, 1)} | ${formatInterval([step.low, step.high])} | ${where} |`;
   });
   const table = rows.length === 0 ? markup`` : markup`\n\n| benchmark | metric | change | interval | first commit with it |\n|---|---|--:|---|---|\n${joinMarkdown(rows, markup`\n`)}`;
-  const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map((row3) => `${rowName2(row3)} (${formatPercent(row3.change, 1)})`).join(", ")}.`;
+  const undecided = result.undecided.length === 0 ? markup`` : markup`\n\nNot decided between good and bad, so not hunted: ${result.undecided.map(undecidedRowText).join(", ")}.`;
   const skipped = result.skipped.length === 0 ? markup`` : markup`\n\nSkipped, as git bisect skip: ${joinMarkdown(
     result.skipped.map((skip) => markup`${skip.reason} at ${commit(skip.commit)}`),
     markup`; `
