@@ -38,7 +38,7 @@ export class CommandError extends InputError {
   }
 }
 
-export function formatPlace(place: SourcePlace): string {
+function formatPlace(place: SourcePlace): string {
   let text = place.file;
   if (place.line !== undefined) text += `:${place.line}${place.column !== undefined ? `:${place.column}` : ''}`;
   if (place.path !== undefined) text += ` at ${place.path}`;

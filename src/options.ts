@@ -11,7 +11,7 @@ import { BISECT_OPTIONS } from './options/bisect.js';
 // Every setting declared once (options/, by concern), and what both faces make of them: the
 // options of a command, the typed Settings parsed from what a face was given, the policy.
 
-export type { Command, GroupsParser, OptionDeclaration, TextParser } from './options/declaration.js';
+export type { Command, OptionDeclaration } from './options/declaration.js';
 
 /** Every setting, keyed by its name in Settings, in the order action.yml, the README and `--help` list them. */
 export const DECLARATIONS = {

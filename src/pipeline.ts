@@ -3,26 +3,14 @@
 // rooms behind it are in pipeline/: compare, gate, run, one side's runs, history, bisect, a
 // finished run's report; the port the faces implement is pipeline/ports.ts.
 
-export type { PipelinePort, SourceText } from './pipeline/ports.js';
+export type { PipelinePort } from './pipeline/ports.js';
 export type { LoadedSide } from './load/load-side.js';
 export type { BenchConfig } from './compare/config.js';
 export type { Acceptance } from './compare/gate.js';
 export type { Policy } from './compare/policy.js';
 
 // compare: files → sides → comparisons → report model → faces.
-export {
-  compareSides,
-  compareWithPort,
-  gateOfRows,
-  POOL_MIN_SIDE_INPUT,
-  readConfig,
-  readSide,
-  runPipeline,
-  type Faces,
-  type PipelineRequest,
-  type Rendered,
-  type SideRequest,
-} from './pipeline/compare.js';
+export { compareSides, compareWithPort, gateOfRows, POOL_MIN_SIDE_INPUT, readConfig, readSide, runPipeline, type SideRequest } from './pipeline/compare.js';
 
 // The action's gate: the current side stamped, the comparison and all the action delivers of it.
 export {
@@ -35,23 +23,19 @@ export {
   planGate,
   readLines,
   stampCurrent,
-  type CurrentStamp,
   type GateBaseline,
-  type GateEvent,
   type GateOutcome,
-  type GatePlan,
   type GateRequest,
-  type GateSettings,
   type StampedCurrent,
 } from './pipeline/gate.js';
 
 // A `benchgate run` session: its plan, each run's output parsed, each look at the pairs, its faces.
-export { lookAtPairs, parseRunOutput, planSession, runFaces, type LookRequest, type SessionPlan } from './pipeline/run.js';
+export { lookAtPairs, parseRunOutput, planSession, runFaces } from './pipeline/run.js';
 export { checkSessionPolicy } from './pipeline/session-policy.js';
 export type { Side } from './pipeline/run-schedule.js';
 
 // One side's runs: the formats read, conversion to the native format, calibration.
-export { calibrateRuns, convertFiles, readableFormats, type CalibrateRequest, type ConvertRequest } from './pipeline/one-side.js';
+export { calibrateRuns, convertFiles, readableFormats } from './pipeline/one-side.js';
 
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
@@ -65,19 +49,15 @@ export {
   readStoredSet,
   renderHistoryFaces,
   stateOfIssues,
-  type HistoryFaces,
-  type HistoryRequest,
   type IssueDecision,
   type IssueEntry,
-  type IssueState,
   type OrderRequest,
   type CarriedForward,
-  type PreviousCarried,
   type RunToCarry,
 } from './pipeline/history.js';
 
 // A bisect's result in its faces; a finished run's report artifact (mode comment).
-export { renderBisectFaces, type BisectFaces } from './pipeline/bisect.js';
+export { renderBisectFaces } from './pipeline/bisect.js';
 export { finishedRunComment, readFinishedReport } from './pipeline/finished-run.js';
 
 // The faces' words that are no outcome's: the action's log lines and summaries of each mode, the CLI's lines.
@@ -103,7 +83,6 @@ export {
   postedLogLine,
   refusedLines,
   renderPostedSummary,
-  type FinishedRun,
   type PostedReport,
 } from './report/action-modes.js';
 export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';

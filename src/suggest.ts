@@ -4,7 +4,7 @@
  * candidate the word begins (`pytest` for `pytest-benchmark`, `--fail` for `--fail-on`; none
  * when several do), else undefined. Ties go to the earlier candidate.
  */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+function closest(word: string, candidates: readonly string[]): string | undefined {
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best: string | undefined;
   let bestDistance = limit + 1;
@@ -27,7 +27,7 @@ function onlyExtension(word: string, candidates: readonly string[]): string | un
 }
 
 /** The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d: number[] = new Array<number>(rows * cols).fill(0);

@@ -5,7 +5,7 @@ import type { ActionMode, CommentMode, UploadMode } from '../settings.js';
 
 /** Every input of action.yml, in its order, as src/options.ts declares them. */
 export { INPUT_NAMES } from '../options.js';
-export { ACTION_MODES, COMMENT_MODES, UPLOAD_MODES, type ActionMode, type CommentMode, type UploadMode } from '../settings.js';
+export { type ActionMode, type CommentMode, type UploadMode } from '../settings.js';
 export type InputName = string;
 
 /** The action's inputs, parsed once and validated. */

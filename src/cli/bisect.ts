@@ -10,11 +10,11 @@ import { checkSessionPolicy, readConfig, renderBisectFaces } from '../pipeline.j
 import type { RunCommandIo } from './run.js';
 
 /** Exit status of a bisect whose change does not reproduce between good and bad. */
-export const EXIT_NOT_REPRODUCED = 3;
+const EXIT_NOT_REPRODUCED = 3;
 /** Exit status of a bisect stopped (--max-time) before good and bad were told apart: no answer either way. */
-export const EXIT_UNANSWERED = 4;
+const EXIT_UNANSWERED = 4;
 /** Exit status after Ctrl-C, as a shell gives a process ended by SIGINT (128 + 2). */
-export const EXIT_INTERRUPTED = 130;
+const EXIT_INTERRUPTED = 130;
 
 /** A required option's text, or an error naming it and what it is for. */
 function required(value: string | undefined, option: string, what: string): string {

@@ -5,7 +5,7 @@ import { worstNotRuledOut, type Comparison, type Headline, type SuiteLine } from
  * in the same unit is negligible beside it (a 2 ms `system` beside a 150 ms `user`): it never
  * drives the headline's bound, and is listed apart.
  */
-export const NEGLIGIBLE_SHARE = 0.05;
+const NEGLIGIBLE_SHARE = 0.05;
 
 /** How many of the rows that keep the headline open it names. */
 const NAMED_ROWS = 3;

@@ -20,7 +20,7 @@ import { analyseSide, type SideAnalysis } from './side.js';
 import { analyseSuites, suiteLine, type SuiteGroup } from './suite-stage.js';
 import { findTailChanges, withTailChange } from './tail.js';
 
-export { countVerdicts, type LabelledSet } from './gate.js';
+export { type LabelledSet } from './gate.js';
 
 /** How the data were made, beyond the policy: `paired` when run i of each side was made together. */
 export interface CompareOptions {

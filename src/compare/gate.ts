@@ -34,7 +34,7 @@ function machineOf(runner: string): string {
   return runner.replace(/,\s*Node v?[\d.]+\s*$/, '').trim();
 }
 
-export function differentMachines(a: string | undefined, b: string | undefined): boolean {
+function differentMachines(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && machineOf(a) !== machineOf(b);
 }
 
@@ -59,7 +59,7 @@ export interface GateCounts {
 }
 
 /** Counts a report's regressions and the undecided rows and lines that could hide one above the noise threshold. */
-export function gateCounts(comparisons: readonly Comparison[], suites: readonly SuiteLine[], noise: number): GateCounts {
+function gateCounts(comparisons: readonly Comparison[], suites: readonly SuiteLine[], noise: number): GateCounts {
   let regressions = 0;
   let couldHide = 0;
   for (const row of [...comparisons, ...suites]) {
@@ -96,7 +96,7 @@ export function gateOfReport(
  * (never with fail-on never); runners that differ act as configured; the PR's accept label
  * turns any failing decision into a pass with the reason.
  */
-export function decideGate(policy: Policy, counts: GateCounts, runnersDiffer: boolean, accepted?: Acceptance): GateDecision {
+function decideGate(policy: Policy, counts: GateCounts, runnersDiffer: boolean, accepted?: Acceptance): GateDecision {
   const decision = gateOf(policy, counts, runnersDiffer);
   if (decision.gate === 'pass' || accepted === undefined) return decision;
   const what =

@@ -106,7 +106,7 @@ function pairedResult(
 const MIN_PAIRS_FILTER = 8;
 
 /** Rows needed before the median across rows can stand for a pair's common shift. */
-export const MIN_ROWS_COMMON_SHIFT = 4;
+const MIN_ROWS_COMMON_SHIFT = 4;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

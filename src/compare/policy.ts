@@ -4,7 +4,7 @@ export const FAIL_ON_VALUES = ['regression', 'undecided', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
 import type { TestMethod } from './methods/index.js';
 
-export { TESTS, type TestMethod } from './methods/index.js';
+export { type TestMethod } from './methods/index.js';
 export const RUNNER_MISMATCH_MODES = ['warn', 'neutral', 'fail'] as const;
 export type RunnerMismatchMode = (typeof RUNNER_MISMATCH_MODES)[number];
 export type OutlierMode = (typeof OUTLIER_MODES)[number];

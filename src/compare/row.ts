@@ -28,7 +28,7 @@ export function testRow(baseline: SideAnalysis, current: SideAnalysis, alpha: nu
  * runs against 1 raised 41-54% false alarms), and a lone run's own mode switches are invisible.
  * Metrics that do not vary never come here (compare.ts compares them as they are).
  */
-export function oneRunReason(baseRuns: number, currentRuns: number): RowReason {
+function oneRunReason(baseRuns: number, currentRuns: number): RowReason {
   return { code: 'one-run', baseline: baseRuns < 2, current: currentRuns < 2 };
 }
 

@@ -32,7 +32,7 @@ function groupSpread(effects: ArrayLike<number>, order: readonly number[], from:
  * change of some rows leaves a gap between two tight groups. `variances` is each row's variance
  * of its effect about its true value, `df` their degrees of freedom.
  */
-export function splitsIntoGroups(effects: ArrayLike<number>, variances: ArrayLike<number>, df: number, alpha: number): boolean {
+function splitsIntoGroups(effects: ArrayLike<number>, variances: ArrayLike<number>, df: number, alpha: number): boolean {
   const count = effects.length;
   const smallest = Math.max(2, Math.ceil(MIN_GROUP_SHARE * count));
   if (count < 2 * smallest) return false;
@@ -77,7 +77,7 @@ export interface ShiftVariance {
  * to its own (Welch–Satterthwaite df): the row's own variance `rowVariance` (df `rowDf`, of
  * which `rowFixed` runs do not reduce) plus the shift's.
  */
-export function rawVariance(rowVariance: number, rowDf: number, rowFixed: number, shift: ShiftVariance): { variance: number; df: number; fixed: number } {
+function rawVariance(rowVariance: number, rowDf: number, rowFixed: number, shift: ShiftVariance): { variance: number; df: number; fixed: number } {
   const variance = rowVariance + shift.variance;
   const rowTerm = rowVariance > 0 ? (rowVariance * rowVariance) / Math.min(rowDf, 1e6) : 0;
   const shiftTerm = shift.variance > 0 ? (shift.variance * shift.variance) / Math.min(shift.df, 1e6) : 0;
@@ -92,7 +92,7 @@ export function rawVariance(rowVariance: number, rowDf: number, rowFixed: number
  * (`priorVariance`, infinite df) which runs do not reduce; with pooled baseline jobs, the shift's
  * prediction variance, of which the jobs' spread (`jobsFixed`) runs do not reduce.
  */
-export function shiftVarianceOf(
+function shiftVarianceOf(
   offsets: { readonly baseline: readonly number[]; readonly current: readonly number[] },
   pooledJobs: { readonly test: TTestResult; readonly fixed: number } | undefined,
   priorVariance: number,

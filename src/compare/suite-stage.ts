@@ -68,7 +68,7 @@ function setSuiteTest(row: SuiteCandidate, result: SuiteRowResult, warnings: Row
 const BOUND_QUANTILE = 1.959963984540054;
 
 /** The log-scale variance of another job's effect on a row, from the job-effect bound (relative). */
-export function jobEffectVariance(bound: number): number {
+function jobEffectVariance(bound: number): number {
   return (Math.log1p(bound) / BOUND_QUANTILE) ** 2;
 }
 

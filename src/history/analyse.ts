@@ -9,8 +9,6 @@ import type { HistoryWarning } from './warning.js';
 import { replaceOutliers } from './outliers.js';
 import { segmentSeries, type StretchTest } from './segment.js';
 
-export { MAX_HISTORY_COMMITS } from './collect.js';
-
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   alpha: DEFAULT_POLICY.alpha,
   noise: DEFAULT_POLICY.noise,

@@ -11,9 +11,9 @@ import type { HistoryRun } from './model.js';
 
 export const CARRIED_VERSION = 1;
 /** Commits kept at most, the newest: twice what one analysis reads (MAX_HISTORY_COMMITS). */
-export const MAX_CARRIED_COMMITS = 2000;
+const MAX_CARRIED_COMMITS = 2000;
 /** Characters of the serialised history at most (the artifact's JSON); the oldest runs go first. */
-export const MAX_CARRIED_CHARS = 64 * 1024 * 1024;
+const MAX_CARRIED_CHARS = 64 * 1024 * 1024;
 
 /** One stored run the history has seen. */
 export interface CarriedRun {
@@ -138,7 +138,7 @@ function inRunOrder(history: CarriedHistory): CarriedHistory {
 }
 
 /** The history without its runs before `from`: indices renumbered, series and runners no run uses dropped. */
-export function dropOldest(carried: CarriedHistory, from: number): CarriedHistory {
+function dropOldest(carried: CarriedHistory, from: number): CarriedHistory {
   if (from <= 0) return carried;
   const kept = carried.runs.slice(from);
   const usedRunners = [...new Set(kept.flatMap((run) => (run.runner === undefined ? [] : [run.runner])))].sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import type { HistoryWarning } from './warning.js';
  * The newest commits analysed at most: the segmentation's table holds (n + 1)² numbers a series
  * (8 MB at 1,000), and a level's history beyond that is better read in pieces.
  */
-export const MAX_HISTORY_COMMITS = 1000;
+const MAX_HISTORY_COMMITS = 1000;
 
 /** One run's mean, and the CPU model its job ran on when the run records its runner. */
 export interface RunMean {

@@ -12,7 +12,7 @@ export function pairwiseSum(values: ArrayLike<number>, start: number, end: numbe
 }
 
 /** Σ |x − y| over x in values[aStart..aEnd), y in values[bStart..bEnd): the between-sample sum. */
-export function crossSum(values: ArrayLike<number>, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+function crossSum(values: ArrayLike<number>, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
   let sum = 0;
   for (let i = aStart; i < aEnd; i++) {
     const x = values[i] as number;

@@ -24,14 +24,14 @@ export interface IssueState {
 export const EMPTY_ISSUE_STATE: IssueState = { benchgateIssueState: 1, open: false, entries: [], accepted: [] };
 
 /** The most accepted entries remembered: the newest; older ones have long left any window of runs. */
-export const MAX_ACCEPTED = 100;
+const MAX_ACCEPTED = 100;
 
 /**
  * The accepted entries to remember, oldest first: each once (at its newest place), the newest
  * MAX_ACCEPTED. Every run carries the closed issues' entries onto the open one's state, so without
  * this the same few entries would fill the list and the body.
  */
-export function rememberAccepted(list: readonly AcceptedEntry[]): AcceptedEntry[] {
+function rememberAccepted(list: readonly AcceptedEntry[]): AcceptedEntry[] {
   const seen = new Set<string>();
   const newestFirst: AcceptedEntry[] = [];
   for (let i = list.length - 1; i >= 0 && newestFirst.length < MAX_ACCEPTED; i--) {
@@ -159,7 +159,7 @@ export function stateOfIssues(issues: readonly FoundIssue[]): { state: IssueStat
   };
 }
 
-export const acceptedOf = (one: AcceptedEntry): AcceptedEntry => ({
+const acceptedOf = (one: AcceptedEntry): AcceptedEntry => ({
   kind: one.kind,
   ...(one.benchmark !== undefined && { benchmark: one.benchmark }),
   ...(one.metric !== undefined && { metric: one.metric }),

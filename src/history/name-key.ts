@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // prefix stay two keys.
 
 /** Names up to this length are kept as they are; longer ones are keyed by their hash. */
-export const MAX_KEPT_NAME = 300;
+const MAX_KEPT_NAME = 300;
 const HASHED = 'sha256:';
 
 /** The whole name, or `sha256:` and the hex digest of the whole name when it is longer than MAX_KEPT_NAME (or looks like a hash key itself). */
@@ -13,6 +13,3 @@ export function nameKey(name: string): string {
   if (name.length <= MAX_KEPT_NAME && !name.startsWith(HASHED)) return name;
   return `${HASHED}${createHash('sha256').update(name, 'utf8').digest('hex')}`;
 }
-
-/** Whether a key stands for `name`. */
-export const keyOf = (name: string, key: string): boolean => nameKey(name) === key;

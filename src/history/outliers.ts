@@ -1,10 +1,10 @@
 import { medianInPlace } from '../stats/selection.js';
 
 /** A point this many robust sds from the median of its window is an outlier (about 1 in 1,000 normal points). */
-export const OUTLIER_SDS = 3;
+const OUTLIER_SDS = 3;
 
 /** The noise sd at a point is measured over this many neighbouring points (fewer in a shorter series). */
-export const SCALE_POINTS = 21;
+const SCALE_POINTS = 21;
 
 /** 1.4826·MAD / √2 of absolute differences: the sd of one point (a difference holds two points' noise). */
 function sdOfDifferences(differences: Float64Array, length: number): number {

@@ -78,7 +78,7 @@ export function testStretches(values: ArrayLike<number>, start: number, split: n
 }
 
 /** The splits a stretch of `length` values allows with sides of at least `minSegment`. */
-export function positionsIn(length: number, minSegment: number): number {
+function positionsIn(length: number, minSegment: number): number {
   return Math.max(0, length - 2 * minSegment + 1);
 }
 

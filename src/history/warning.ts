@@ -30,5 +30,3 @@ export type HistoryWarning =
    */
   | { readonly code: 'carried-missing'; readonly artifact: string }
   | { readonly code: 'carried-unreadable'; readonly artifact: string; readonly runId: number; readonly problem: string };
-
-export type HistoryWarningCode = HistoryWarning['code'];

@@ -64,7 +64,7 @@ const SAME = 'makes the same decision from the same runs.';
 const KEPT = 'an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.';
 
 /** A line for each entry removed: which, and why. */
-export function removedLines(removed: readonly RemovedEntry[], where: IssueWhere): Markdown[] {
+function removedLines(removed: readonly RemovedEntry[], where: IssueWhere): Markdown[] {
   return removed.map(
     ({ entry, reason }) =>
       markup`- Removed the ${KIND_WORD[entry.kind]} ${subject(entry)}, ${range(entry.before, entry.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`,

@@ -24,7 +24,7 @@ interface ChangeRow {
 }
 
 /** Regressions still in force first, then other regressions, then improvements; newest first within each. */
-export function changeRows(report: HistoryReport): ChangeRow[] {
+function changeRows(report: HistoryReport): ChangeRow[] {
   const rank = ({ change }: ChangeRow): number => (change.direction === 'regression' ? (change.standing ? 0 : 1) : 2);
   return report.series
     .flatMap((series) => series.changes.map((change) => ({ series, change })))
@@ -72,7 +72,7 @@ function outlierSentence(report: HistoryReport): string {
 }
 
 /** The headline: how many changes, of which regressions still in force. */
-export function historyHeadline(report: HistoryReport): string {
+function historyHeadline(report: HistoryReport): string {
   const { changes, regressions, improvements, standingRegressions } = report.summary;
   const commits = report.commits.length;
   if (changes === 0) return `no change point in ${plural(commits, 'commit')} of ${plural(report.summary.series, 'series', 'series')}`;

@@ -2,7 +2,7 @@ import { amean, quantileSorted, sampleVariance } from './descriptive.js';
 import { mulberry32 } from './rng.js';
 
 /** Criterion's default is 100,000 resamples; 10,000 keeps a p resolution of 1e-4 at a tenth of the cost. */
-export const BOOTSTRAP_RESAMPLES = 10_000;
+const BOOTSTRAP_RESAMPLES = 10_000;
 
 export interface BootstrapResult {
   /** Welch's t of the data. */
@@ -73,7 +73,7 @@ export function bootstrapTest(
  * above the probability at which the (linearly interpolated) quantile leaves 0, its upper end
  * below 0 when 1 − a/2 is under the one at which it reaches 0; p is twice the smaller share.
  */
-export function percentileP(sorted: Float64Array): number {
+function percentileP(sorted: Float64Array): number {
   const n = sorted.length;
   if (n < 2) return 1;
   let below = -1;

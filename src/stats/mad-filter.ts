@@ -1,7 +1,7 @@
 import { medianInPlace } from './selection.js';
 
 /** perfcmp's cut-off: a sample at 5 or more MADs from the median is dropped (about 3.4σ for normal data). */
-export const MAD_CUTOFF = 5;
+const MAD_CUTOFF = 5;
 
 /**
  * perfcmp's outlier filter (opt-in): drops samples with |x − median| ≥ 5·MAD, the MAD unscaled

@@ -8,7 +8,7 @@ export interface TukeyCounts {
 }
 
 /** Fewer samples than this give no meaningful quartiles, so nothing is classified. */
-export const TUKEY_MIN_SAMPLES = 4;
+const TUKEY_MIN_SAMPLES = 4;
 
 /**
  * Criterion's Tukey classification of sorted[0, length) into out[at] (mild) and out[at + 1]

@@ -1,7 +1,7 @@
 import { normalQuantile, studentTQuantile } from './student-t.js';
 
 /** The usual target: a change of the given size is found four times in five. */
-export const DEFAULT_POWER = 0.8;
+const DEFAULT_POWER = 0.8;
 
 /**
  * How many observations per side (runs, or samples for single runs) a two-sided Welch test at

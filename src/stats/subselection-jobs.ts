@@ -31,7 +31,7 @@ export interface SharedJobs {
   readonly chunkDone: Int32Array;
 }
 
-export const NEXT = 0;
+const NEXT = 0;
 export const DONE = 1;
 export const CHUNKS = 2;
 export const CHUNK_SIZE = 3;

@@ -6,7 +6,7 @@ import { medianByBuckets, sortInPlace } from './selection.js';
 /** mmtests' documented advanced mode: 100 subselections of 80% (its code has used 1000, with replacement; see notes). */
 export const SUBSELECTION_DRAWS = 100;
 /** Runs with fewer samples than this use their plain mean: 80% of 4 leaves too little to resample. */
-export const SUBSELECTION_MIN_SAMPLES = 5;
+const SUBSELECTION_MIN_SAMPLES = 5;
 /** Slots of a run in `tails`: its share at a fence, its plain mean, its median, whether its value is off its bulk (1 or 0). */
 export const TAIL_STRIDE = 4;
 /**
@@ -16,7 +16,7 @@ export const TAIL_STRIDE = 4;
  * exponential one 12%, 6%, 1%; one whose second mode holds a quarter to a half of the samples
  * (GC rounds) nearly always (test/compare/run-centre.test.ts).
  */
-export const OFF_BULK_SPREADS = 2;
+const OFF_BULK_SPREADS = 2;
 /** Runs with fewer samples are never off their bulk: their 40th to 60th percentiles are too few samples apart to measure a core. */
 const OFF_BULK_MIN_SAMPLES = 10;
 /** Up to this many samples an index needs only 16 random bits. */

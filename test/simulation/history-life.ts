@@ -70,7 +70,7 @@ export type LifeNoise = keyof typeof LIFE_NOISES;
  * two and maybe a machine change. `noise-change`: every series' sd doubles at a commit of the
  * suite, changes or not; `drift`: the steps are drifts over 10 commits, listed within 5 commits of their end.
  */
-export function plannedLife(series: number, commits: number, changes: boolean, random: () => number, kind: LifeNoise = 'ci'): PlannedLife {
+function plannedLife(series: number, commits: number, changes: boolean, random: () => number, kind: LifeNoise = 'ci'): PlannedLife {
   const steps: PlannedLife['steps'] = [];
   const spikes: PlannedLife['spikes'] = [];
   const machine = changes && random() < 0.4 ? 40 + Math.floor(random() * (commits - 60)) : undefined;

@@ -32,8 +32,8 @@ export interface HistoryNoise {
   readonly cpu?: { readonly share: number; readonly meanStretch: number };
 }
 
-export const FAST_RUNNER = 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.11.1';
-export const SLOW_RUNNER = 'ubuntu-24.04 x64, Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz (4 cores), Node v24.11.1';
+const FAST_RUNNER = 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.11.1';
+const SLOW_RUNNER = 'ubuntu-24.04 x64, Intel(R) Xeon(R) Platinum 8370C CPU @ 2.80GHz (4 cores), Node v24.11.1';
 
 /** A noise draw of sd 1 and mean 0 of the given shape. */
 function draw(random: () => number, shape: HistoryNoise['shape']): number {
