@@ -5,7 +5,7 @@ import { studentTQuantile, studentTTwoSidedP } from '../../stats/student-t.js';
 // The tests of paired designs (`--paired`, `benchgate run`) a method stands for (its `paired`).
 
 /** A paired test's change on the log scale, its p and its interval at alpha; or why it cannot bound one. */
-export type PairedDecision = { readonly effect: number; readonly p: number; readonly ci: readonly [number, number] } | { readonly reason: RowReason };
+type PairedDecision = { readonly effect: number; readonly p: number; readonly ci: readonly [number, number] } | { readonly reason: RowReason };
 
 /** A test of the pairs' log ratios d_i, asked by compare/paired.ts, which never branches on which it is. */
 export interface PairedTest {
