@@ -13,15 +13,15 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /**
  * What each room may import besides itself (docs/design.md, Architecture). The base (model/,
- * units/, stats/, errors.ts) is open to the engine; a stage reads the model, not the code of the
+ * units/, stats/, errors.ts, json-text.ts) is open to the engine; a stage reads the model, not the code of the
  * stage beside it; only report/ words facts; the faces and the run session take the engine through
  * pipeline.ts; the shells (github/, fs/, threads/) implement ports and word nothing. A room not
  * listed may import nothing: a new room says here what it may import.
  */
-const BASE = ['model/', 'units/', 'stats/', 'errors.ts'];
+const BASE = ['model/', 'units/', 'stats/', 'errors.ts', 'json-text.ts'];
 const STAGES = ['formats/', 'load/', 'compare/', 'history/', 'bisect/', 'report/'];
 /** The door's floor: pipeline.ts, its rooms and the settings' declarations (eslint.config.js: FACES_ONLY). */
-const DOOR = [...BASE, ...STAGES, 'pipeline/', 'options.ts', 'settings.ts', 'suggest.ts', 'version.ts', 'threads/'];
+const DOOR = [...BASE, ...STAGES, 'pipeline/', 'options.ts', 'options/', 'settings.ts', 'suggest.ts', 'version.ts', 'threads/'];
 /** A face or the run session: the door, the model and the shells below it. */
 const FACE = ['model/', 'errors.ts', 'pipeline.ts', 'options.ts', 'settings.ts', 'suggest.ts', 'version.ts', 'fs/', 'github/', 'threads/', 'interleaved/'];
 const ALLOWED = {
@@ -29,6 +29,8 @@ const ALLOWED = {
   'units/': ['model/'],
   'stats/': [],
   'errors.ts': [],
+  // JSON text read with the file and line named in its errors: the formats and the config read it.
+  'json-text.ts': ['model/', 'errors.ts'],
   'version.ts': [],
   'suggest.ts': [],
   'formats/': BASE,
@@ -38,10 +40,13 @@ const ALLOWED = {
   'bisect/': BASE,
   'report/': [...BASE, 'version.ts'],
   'threads/': ['stats/'],
-  'fs/': BASE,
+  // fs/machine-port.ts is the pipeline's port on this machine: it starts the helper thread.
+  'fs/': [...BASE, 'threads/'],
   // The artifacts' zips are files: github/ unpacks them with fs/'s reader.
   'github/': [...BASE, 'version.ts', 'fs/'],
   'options.ts': DOOR.filter((room) => room !== 'pipeline/'),
+  // The declarations by concern, which options.ts assembles: one floor with it.
+  'options/': DOOR.filter((room) => room !== 'pipeline/'),
   'settings.ts': DOOR.filter((room) => room !== 'pipeline/'),
   'pipeline/': DOOR.filter((room) => room !== 'pipeline/'),
   'pipeline.ts': DOOR,
@@ -50,6 +55,11 @@ const ALLOWED = {
   'action/': FACE,
   'main.ts': [...FACE, 'action/'],
   'index.ts': ['main.ts'],
+};
+
+/** What a room may name for its types only: the port it implements (`PipelinePort`), not the code behind it. */
+const TYPES_ONLY = {
+  'fs/': ['pipeline/'],
 };
 
 function sources(dir) {
@@ -153,7 +163,7 @@ function circles(rooms, arrows) {
   return groups;
 }
 
-const wrongWay = (arrow) => !(ALLOWED[arrow.from] ?? []).includes(arrow.to);
+const wrongWay = (arrow) => !(ALLOWED[arrow.from] ?? []).includes(arrow.to) && !(arrow.values === 0 && (TYPES_ONLY[arrow.from] ?? []).includes(arrow.to));
 const nodeId = (room) => room.replace(/\/$/, '').replace(/[^a-z]/gi, '_');
 
 function mermaid(rooms, arrows) {

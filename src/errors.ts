@@ -6,8 +6,17 @@ export interface SourcePlace {
   readonly path?: string;
 }
 
+/**
+ * A user's error, as benchstat has one type of it: a file, an option, a command, the token's
+ * permissions or the baseline. Its message says what to fix; a face says it in one line (the
+ * CLI's exit 2, the action's failed step), where any other error is a bug.
+ */
+export class UserError extends Error {
+  override readonly name: string = 'UserError';
+}
+
 /** An input file benchgate cannot read. The message names the file, the place and what was expected. */
-export class ParseError extends Error {
+export class ParseError extends UserError {
   override readonly name = 'ParseError';
   constructor(
     readonly place: SourcePlace,
@@ -18,7 +27,7 @@ export class ParseError extends Error {
 }
 
 /** A bad option or action input: names the option, the bad value and what is accepted. */
-export class InputError extends Error {
+export class InputError extends UserError {
   override readonly name: string = 'InputError';
 }
 

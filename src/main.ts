@@ -8,9 +8,9 @@ import { keepHistory } from './action/history.js';
 import { commentFinishedRun } from './action/modes.js';
 import { bisectOnRunner } from './action/bisect-mode.js';
 import { logCommandFailure } from './action/run-commands.js';
-import { CommandError, errorMessage, InputError, ParseError } from './errors.js';
+import { CommandError, errorMessage, UserError } from './errors.js';
 import { readActionContext } from './github/context.js';
-import { BaselineError, PermissionError } from './github/errors.js';
+import { BaselineError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
 import { readActionSettings, type ActionSettings } from './action/inputs.js';
@@ -50,9 +50,9 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     } catch {
       // The error being reported says what went wrong.
     }
-    const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
     // A command's line and output go to the log alone: a comment is read where no mask applies.
-    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : unexpectedErrorText(errorMessage(error));
+    const message =
+      error instanceof CommandError ? logCommandFailure(error) : error instanceof UserError ? error.message : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => undefined);
     const passes = error instanceof BaselineError && onBaselineError === 'warn';
     if (passes) core.warning(errorEnding(message, passes));

@@ -5,7 +5,8 @@
 
 export type { PipelinePort } from './pipeline/ports.js';
 export type { LoadedSide } from './load/load-side.js';
-export type { BenchConfig } from './compare/config.js';
+export type { BenchConfig, ConfigRule } from './compare/config.js';
+export type { ParsedFile } from './formats/parsed-file.js';
 export type { Acceptance } from './compare/gate.js';
 export type { Policy } from './compare/policy.js';
 
@@ -56,8 +57,8 @@ export {
   type RunToCarry,
 } from './pipeline/history.js';
 
-// A bisect's result in its faces; a finished run's report artifact (mode comment).
-export { renderBisectFaces } from './pipeline/bisect.js';
+// A bisect's plan (the run session carries it out) and its result in its faces; a finished run's report artifact (mode comment).
+export { planBisect, renderBisectFaces } from './pipeline/bisect.js';
 export { finishedRunComment, readFinishedReport } from './pipeline/finished-run.js';
 
 // The faces' words that are no outcome's: the action's log lines and summaries of each mode, the CLI's lines.

@@ -61,11 +61,13 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   model: [],
   units: [],
   errors: [],
+  // JSON text read with its file and line named: the formats and the config read it.
+  'json-text': ['model', 'errors'],
   stats: [],
-  formats: ['model', 'units', 'stats', 'errors'],
+  formats: ['model', 'units', 'stats', 'errors', 'json-text'],
   // The loading stage: files' texts → sides (parsed, one sample set each).
   load: ['model', 'units', 'stats', 'formats', 'errors'],
-  compare: ['model', 'units', 'stats', 'formats', 'errors'],
+  compare: ['model', 'units', 'stats', 'formats', 'errors', 'json-text'],
   history: ['model', 'units', 'stats', 'compare', 'errors'],
   // The bisect planner: comparisons' outcomes in, the next comparison and the culprits out.
   bisect: ['model', 'errors'],

@@ -3,7 +3,7 @@ import { runHistory } from './history.js';
 import { runCommand } from './run.js';
 import { bisectCommand } from './bisect.js';
 import { parseCommandLine, settingsFromArgs, type ParsedArgs } from './args.js';
-import { errorMessage, InputError, ParseError } from '../errors.js';
+import { errorMessage, InputError, UserError } from '../errors.js';
 import { MACHINE_PORT } from '../fs/machine-port.js';
 import { deliver, emit, markdownBudget, reportTargets, type Io } from './io.js';
 import { policyOf, type Command } from '../options.js';
@@ -104,7 +104,7 @@ function helpOf(command: string): (() => string) | undefined {
 
 /** Exit 2 with one line for bad input; anything else is a bug, said as such (never a stack trace). */
 function failure(error: unknown, io: Io): number {
-  if (error instanceof InputError || error instanceof ParseError) {
+  if (error instanceof UserError) {
     io.stderr(cliErrorLine(error.message));
     return EXIT_USAGE;
   }

@@ -1,3 +1,4 @@
+import type { Calibration } from '../model/calibration.js';
 import { seriesKey, type SampleSet, type Series } from '../model/series.js';
 import { quantileSorted } from '../stats/descriptive.js';
 import { mulberry32, seedFromString } from '../stats/rng.js';
@@ -13,28 +14,6 @@ export function runsOf(set: SampleSet): number {
   let runs = 0;
   for (const series of set.series) runs = Math.max(runs, series.runs.length);
   return runs;
-}
-
-export interface CalibrationRow {
-  readonly benchmark: string;
-  readonly metric: string;
-  /** Splits in which this row was flagged (regression or improvement) although nothing changed. */
-  readonly falseAlarms: number;
-  readonly falseAlarmRate: number;
-  /** The smallest noise threshold that keeps this row's false alarms at or under alpha. */
-  readonly noiseNeeded: number;
-}
-
-export interface Calibration {
-  readonly splits: number;
-  readonly runs: number;
-  readonly alpha: number;
-  readonly noise: number;
-  /** Splits in which any row was flagged: how often the gate would have failed for nothing. */
-  readonly suiteFalseAlarmRate: number;
-  /** The noise threshold that keeps the suite's false-alarm rate at or under alpha. */
-  readonly suiteNoiseNeeded: number;
-  readonly rows: readonly CalibrationRow[];
 }
 
 function pick(set: SampleSet, indices: ReadonlySet<number>): SampleSet {

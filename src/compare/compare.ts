@@ -142,16 +142,19 @@ function sideAnalyser(currentSet: SampleSet, baselineSets: readonly SampleSet[],
 /** The rows and suite lines against one reference, its machine shifts among the warnings. */
 function compareReference(baselineSet: SampleSet, reference: number, jobEffectBound: number, context: ReferenceContext, into: Findings): void {
   const { policy, paired, sameJob, options } = context;
-  // Paired rows are already net of the drift their pairs share: the suite model is not for them.
-  const suiteModel = methodOf(policy.test).suiteModel && !paired;
-  const rows = pendingRows(baselineSet, context.current, { resolver: context.resolver, policy, paired, analyse: context.analyse, suiteModel });
+  const suite = methodOf(policy.test).suiteRole({ paired, sameJob });
+  const rows = pendingRows(baselineSet, context.current, {
+    resolver: context.resolver,
+    policy,
+    paired,
+    analyse: context.analyse,
+    suiteModel: suite === 'tests',
+  });
   // A pair's machine shift is estimated per metric: allocations do not slow down with the machine.
   if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-  // Across jobs every test needs the suite model: only it sees another VM's shift. A method
-  // without one keeps its own test beside it, and the row the more cautious of the two.
-  const beside = !suiteModel && !paired && !sameJob;
-  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
-  const groups: SuiteGroup<PendingRow>[] = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
+  // Beside the suite model, a method keeps its own test, and the row the more cautious of the two.
+  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: suite === 'beside', jobEffectBound };
+  const groups: SuiteGroup<PendingRow>[] = suite === 'none' ? [] : analyseSuites(rows, suiteSettings);
   testDeferred(rows, policy);
   for (const group of groups)
     if (group.fit.machineShift !== null)

@@ -1,7 +1,7 @@
 import { fractionFromText } from '../units/relative.js';
 import { ParseError } from '../errors.js';
-import { JsonReader, parseJsonText } from '../formats/json-text.js';
-import type { SourceText } from '../formats/parsed-file.js';
+import { JsonReader, parseJsonText } from '../json-text.js';
+import type { SourceText } from '../model/source-text.js';
 import { BETTER_VALUES, type Better, type SampleSet } from '../model/series.js';
 import { GlobError, NameGlob } from './name-glob.js';
 import type { Policy } from './policy.js';

@@ -7,8 +7,8 @@ import type { Policy } from './policy.js';
 export interface LabelledSet {
   readonly label: string;
   readonly set: SampleSet;
-  /** Which format each file was read as, when the side was read from files (load-side.ts). */
-  readonly formats?: readonly { readonly file: string; readonly format: string }[];
+  /** Which format each file was read as and whose output it is, when the side was read from files (load-side.ts). */
+  readonly formats?: readonly { readonly file: string; readonly format: string; readonly tool?: string }[];
 }
 
 export function countVerdicts(comparisons: readonly Comparison[]): VerdictCounts {

@@ -1,7 +1,6 @@
 import type { RowReason } from '../model/reason.js';
-import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
-import { signedRankTest } from '../stats/signed-rank.js';
 import { methodOf, type TestMethod } from './methods/index.js';
+import { PAIRED_T, type PairedTest } from './methods/paired-tests.js';
 import type { RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
@@ -52,18 +51,14 @@ export function pairedTest(
   return pairedResult(d, mean, se, variance, n - 1, alpha, method);
 }
 
-/** Why the signed-rank test has no bounded interval here: too few pairs for the level, or pairs without change. */
-function rankCannotDecide(d: readonly number[], alpha: number): RowTest {
-  const zeros = d.filter((value) => value === 0).length;
-  // The exact two-sided p of n untied pairs is at least 2 / 2^n.
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason: RowReason = zeros > 0 ? { code: 'rank-zero-pairs', zeros, pairs: d.length, alpha } : { code: 'rank-too-few', pairs: d.length, alpha, needed };
-  return { test: 'none', result: null, reason, warnings: [] };
+/** The paired test `--test` picks: its method's (one without is refused there before a row is tested: the t then). */
+function pairedTestOf(method: TestMethod): PairedTest {
+  return methodOf(method).paired ?? PAIRED_T;
 }
 
 /** The design's name of the test `--test` picks for pairs. */
 export function pairedTestName(method: TestMethod): 't' | 'signed-rank' {
-  return methodOf(method).paired ?? 't';
+  return pairedTestOf(method).name;
 }
 
 /**
@@ -81,20 +76,9 @@ function pairedResult(
   alpha: number,
   method: TestMethod,
 ): { test: RowTest; suite?: SuiteRowResult } {
-  let effect = mean;
-  let p: number;
-  let ci: readonly [number, number];
-  if (methodOf(method).paired === 'signed-rank') {
-    const rank = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank.ci[0]) || !Number.isFinite(rank.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank.estimate;
-    p = rank.p;
-    ci = rank.ci;
-  } else {
-    p = studentTTwoSidedP(mean / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean - half, mean + half];
-  }
+  const decision = pairedTestOf(method).decide(d, mean, se, df, alpha);
+  if ('reason' in decision) return { test: { test: 'none', result: null, reason: decision.reason, warnings: [] } };
+  const { effect, p, ci } = decision;
   return {
     test: { test: 'paired', result: { status: 'ok', diff: effect, se, t: mean / se, df, p, ci }, warnings: [] },
     // Half the variance of a difference per side: the runs-needed advice then counts pairs.

@@ -1,11 +1,9 @@
 import type { Warning } from '../model/warning.js';
-import { toolOf } from '../formats/registry.js';
 import type { LabelledSet } from './gate.js';
 
 /** The first format of a side that is a tool's own output (not native), with its tool. */
 function toolOfSide(side: LabelledSet): { readonly format: string; readonly tool: string } | undefined {
-  for (const { format } of side.formats ?? []) {
-    const tool = toolOf(format);
+  for (const { format, tool } of side.formats ?? []) {
     if (tool !== undefined) return { format, tool };
   }
   return undefined;

@@ -1,4 +1,5 @@
 import type { Comparison, Correction } from '../model/report.js';
+import { RUN_CORRECTION } from './policy.js';
 
 /**
  * Repeated looks without a growing false-alarm rate: after every pair from the first look on,
@@ -12,6 +13,14 @@ import type { Comparison, Correction } from '../model/report.js';
 export function lookLevel(look: number, looks: number, alpha: number, rows: number): number {
   const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
   return (alpha * weight) / Math.max(1, rows);
+}
+
+/**
+ * The family a session's confidence sequence holds over: its rows, by Bonferroni, whatever was
+ * asked (the action's default is bh; the CLI refuses bh and holm), or each row alone (none).
+ */
+export function sequenceFamily(asked: Correction, rows: number): { readonly correction: Correction; readonly rows: number } {
+  return asked === 'none' ? { correction: 'none', rows: 1 } : { correction: RUN_CORRECTION, rows };
 }
 
 /** How many looks a session can take: one after every pair from `minPairs` to `maxPairs`. */

@@ -1,6 +1,6 @@
 import { ParseError } from '../errors.js';
 import { parseUnit } from '../units/unit.js';
-import { JsonReader, parseJsonText } from './json-text.js';
+import { JsonReader, parseJsonText } from '../json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 import { numberedLines } from './text-lines.js';

@@ -1,5 +1,5 @@
 import { ParseError } from '../errors.js';
-import { JsonReader, parseJsonText } from './json-text.js';
+import { JsonReader, parseJsonText } from '../json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 import { SeriesBuilder } from './series-builder.js';
 

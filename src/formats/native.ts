@@ -2,7 +2,7 @@ import { reserveSamples } from '../model/samples.js';
 import { BETTER_VALUES, type Better, type Run, type RunContext, type SampleSet, type Series } from '../model/series.js';
 import { parseUnit, toBaseUnit, type UnitInfo } from '../units/unit.js';
 import { inSampleRange } from './check-values.js';
-import { JsonReader, parseJsonText } from './json-text.js';
+import { JsonReader, parseJsonText } from '../json-text.js';
 import { headOf, type Format, type ParsedFile, type SourceText } from './parsed-file.js';
 
 /** Version of the native format (docs/design.md, Inputs); the only one there is. */

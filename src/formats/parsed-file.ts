@@ -1,5 +1,5 @@
 import type { RunContext, Series } from '../model/series.js';
-import type { SourceText } from '../model/source-text.js';
+import { HEAD_LENGTH, type SourceText } from '../model/source-text.js';
 
 // The type every parser reads, kept in model/ so that the ports need not import a format.
 export type { SourceText } from '../model/source-text.js';
@@ -18,9 +18,6 @@ export interface ParsedFile {
 }
 
 const utf8 = new TextDecoder();
-
-/** The length of a file's first bytes that detection and the checks for empty and binary files read. */
-export const HEAD_LENGTH = 65536;
 
 /**
  * The first `length` bytes of a file as text (its first `length` characters when only text is at

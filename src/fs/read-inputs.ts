@@ -3,7 +3,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { InputError } from '../errors.js';
-import { HEAD_LENGTH, type SourceText } from '../formats/parsed-file.js';
+import { HEAD_LENGTH, type SourceText } from '../model/source-text.js';
 
 const GLOB_CHARS = /[*?[\]{}]/;
 /** A part of a pattern that may be more than its own name to picomatch (globs, extglobs, escapes, negation). */

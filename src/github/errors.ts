@@ -1,5 +1,7 @@
+import { UserError } from '../errors.js';
+
 /** Thrown when the token may not read Actions data: the fix is a permission in the workflow. */
-export class PermissionError extends Error {
+export class PermissionError extends UserError {
   override readonly name = 'PermissionError';
 }
 
@@ -24,6 +26,6 @@ export function artifactProblem(error: unknown): { readonly gone: boolean; reado
  * A baseline exists but could not be used (every candidate failed to download or was
  * unreadable, or GitHub kept failing): an error, never a quiet "no baseline" pass.
  */
-export class BaselineError extends Error {
+export class BaselineError extends UserError {
   override readonly name = 'BaselineError';
 }

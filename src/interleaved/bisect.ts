@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BisectPlanner } from '../bisect/plan.js';
-import type { BenchConfig, ConfigRule } from '../compare/config.js';
 import { CommandError, InputError } from '../errors.js';
 import type { BisectOutcome, BisectRequest, BisectResult } from '../model/bisect.js';
+import { planBisect, type BenchConfig, type ConfigRule } from '../pipeline.js';
 import { runSession, type Executor, type SessionIo, type SessionOptions } from './session.js';
 
 /** What a bisect needs besides a session's settings (each comparison is one `run` session). */
@@ -158,7 +157,7 @@ export async function runBisect(options: BisectOptions, io: BisectIo): Promise<B
   const commits = await commitsBetween(options, executor, io.cwd);
   const short = (index: number) => (commits[index] as string).slice(0, 12);
   io.progress(`${commits.length - 1} commits from ${short(0)} (good) to ${short(commits.length - 1)} (bad)`);
-  const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
+  const planner = planBisect(commits, options.session.policy.noise);
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped: string | undefined;
   let failure: CommitFailure | undefined;

@@ -1,14 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Acceptance } from '../compare/gate.js';
-import type { BenchConfig } from '../compare/config.js';
-import type { Policy } from '../compare/policy.js';
 import { CommandError, InputError } from '../errors.js';
-import type { ParsedFile } from '../formats/parsed-file.js';
 import type { Report } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
-import { lookAtPairs, parseRunOutput, planSession, type Side } from '../pipeline.js';
+import { lookAtPairs, parseRunOutput, planSession, type Acceptance, type BenchConfig, type ParsedFile, type Policy, type Side } from '../pipeline.js';
 import { shellWord } from './shell-word.js';
 
 export interface SessionOptions {

@@ -1,13 +1,14 @@
-import type { SourceText } from '../formats/parsed-file.js';
+import type { SourceText } from '../model/source-text.js';
 import { InputError } from '../errors.js';
 import { detectFormat, parseSource, toolOf } from '../formats/registry.js';
 import type { SampleSet } from '../model/series.js';
 import { SampleSetBuilder } from './sample-set.js';
 
-/** Which format a file was read as. */
+/** Which format a file was read as, and whose output that is (none for native files: any tool's runs converted). */
 export interface FileFormat {
   readonly file: string;
   readonly format: string;
+  readonly tool?: string;
 }
 
 export interface LoadedSide {
@@ -144,8 +145,8 @@ export function loadSide(sources: readonly SourceText[], formatId: string, optio
   for (const [i, source] of sources.entries()) {
     const { parsed, format } = parseSource(source, formatId);
     source.release?.();
-    formats.push({ file: source.name, format: format.id });
     const own = toolOf(format.id);
+    formats.push({ file: source.name, format: format.id, ...(own !== undefined && { tool: own }) });
     // Another tool's file: refused before its runs are merged (where its names could clash),
     // with the formats of the files still to read, to name the odd ones rightly.
     if (formatId === 'auto' && own !== undefined && tool !== undefined && own !== tool)

@@ -1,6 +1,9 @@
 // What a parser reads: a file's name and text, with the byte-level views a large file offers.
 // A model type: the ports (pipeline/ports.ts), the file system's shell (fs/) and the formats share it.
 
+/** The length of a file's first bytes that detection and the checks for empty and binary files read. */
+export const HEAD_LENGTH = 65536;
+
 /**
  * One input file handed to a parser: its display name (a path) and its text. A file from disk
  * also carries its bytes, read on first use, and its `text` is decoded on first use: the go

@@ -1,8 +1,14 @@
+import { BisectPlanner } from '../bisect/plan.js';
 import type { BisectResult } from '../model/bisect.js';
 import { bisectHeadline, renderBisectJson, renderBisectMarkdown, renderBisectText } from '../report/bisect.js';
 import type { Markdown } from '../report/markdown-escape.js';
 
 // `benchgate bisect`'s result (interleaved/bisect.ts finds it) in the faces asked for.
+
+/** The plan of a hunt among `commits` (good first, bad last): it asks for one comparison at a time. */
+export function planBisect(commits: readonly string[], noise: number): BisectPlanner {
+  return new BisectPlanner(commits, { noise });
+}
 
 export interface BisectFaces {
   readonly json?: boolean;

@@ -1,4 +1,5 @@
-import { calibrate, MIN_CALIBRATION_RUNS, runsOf, type Calibration } from '../compare/calibrate.js';
+import { calibrate, MIN_CALIBRATION_RUNS, runsOf } from '../compare/calibrate.js';
+import type { Calibration } from '../model/calibration.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';

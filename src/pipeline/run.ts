@@ -1,8 +1,8 @@
 import { compareSampleSets } from '../compare/compare.js';
 import type { BenchConfig } from '../compare/config.js';
 import type { Acceptance } from '../compare/gate.js';
-import { RUN_CORRECTION, type Policy } from '../compare/policy.js';
-import { lookCount, lookLevel } from '../compare/sequential.js';
+import type { Policy } from '../compare/policy.js';
+import { lookCount, lookLevel, sequenceFamily } from '../compare/sequential.js';
 import { InputError, ParseError } from '../errors.js';
 import type { ParsedFile } from '../formats/parsed-file.js';
 import { parseSource } from '../formats/registry.js';
@@ -63,10 +63,8 @@ export function lookAtPairs(request: LookRequest): { readonly report: Report; re
   const baseline = buildSampleSet(request.baseline);
   const current = buildSampleSet(request.current);
   const { policy } = request;
-  // The confidence sequence is Bonferroni's over the rows whatever was asked (the action's default
-  // is bh; the CLI refuses bh and holm): the report names what was done.
-  const correction = policy.correction === 'none' ? 'none' : RUN_CORRECTION;
-  const rows = correction === 'none' ? 1 : current.series.length;
+  // The report names the correction the sequence stands for.
+  const { correction, rows } = sequenceFamily(policy.correction, current.series.length);
   const level = lookLevel(request.look, request.looks, policy.alpha, rows);
   const report = compareSampleSets(
     [{ label: request.labels?.baseline ?? 'baseline', set: baseline }],

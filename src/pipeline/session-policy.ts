@@ -14,7 +14,7 @@ export function checkSessionPolicy(policy: Policy, option: { readonly test: stri
     throw new InputError(
       `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
         const paired = methodOf(id).paired;
-        return paired === undefined ? [] : [`${id} (the ${paired === 't' ? 'paired t' : 'signed-rank test'})`];
+        return paired === undefined ? [] : [`${id} (the ${paired.name === 't' ? 'paired t' : 'signed-rank test'})`];
       }).join(' or ')}`,
     );
   if (option.correction !== undefined && (policy.correction === 'bh' || policy.correction === 'holm'))

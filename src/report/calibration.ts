@@ -1,4 +1,4 @@
-import type { Calibration } from '../compare/calibrate.js';
+import type { Calibration } from '../model/calibration.js';
 import { markup, shorten } from './markdown-escape.js';
 import { showControls } from './visible-controls.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Calibration } from '../../src/compare/calibrate.js';
+import type { Calibration } from '../../src/model/calibration.js';
 import { renderCalibration, renderCalibrationMarkdown } from '../../src/report/calibration.js';
 
 // What `calibrate` advises of the noise threshold, in its three cases.

@@ -1,5 +1,5 @@
 import { bootstrapTest } from '../../stats/bootstrap.js';
-import { NO_RATIO_INTERVAL, seededByName, T_INTERVALS, type TestMethodSpec } from './method.js';
+import { NO_RATIO_INTERVAL, seededByName, SUITE_MODEL_BESIDE, T_INTERVALS, type TestMethodSpec } from './method.js';
 
 /**
  * Criterion's bootstrap, seeded from the row's names: its percentile interval of the difference,
@@ -9,7 +9,7 @@ import { NO_RATIO_INTERVAL, seededByName, T_INTERVALS, type TestMethodSpec } fro
 export const bootstrap: TestMethodSpec = {
   id: 'bootstrap',
   help: "bootstrap: Criterion's, seeded: its p, percentile interval",
-  suiteModel: false,
+  suiteRole: SUITE_MODEL_BESIDE,
   rowSeed: seededByName('bootstrap'),
   refine: (row, baseline, current, alpha, seed) => {
     if (baseline.values.length < 2 || current.values.length < 2) return { ...row, warnings: [...row.warnings, { code: 'bootstrap-too-few' }] };

@@ -2,7 +2,8 @@ import type { Warning } from '../../model/warning.js';
 import { rankShiftInterval } from '../../stats/hodges-lehmann.js';
 import { mannWhitneyTest } from '../../stats/mann-whitney.js';
 import { tInterval } from '../verdict.js';
-import { NO_RATIO_INTERVAL, UNSEEDED, type LogEffectIntervals, type TestMethodSpec } from './method.js';
+import { NO_RATIO_INTERVAL, SUITE_MODEL_BESIDE, UNSEEDED, type LogEffectIntervals, type TestMethodSpec } from './method.js';
+import { SIGNED_RANK } from './paired-tests.js';
 
 function binomial(n: number, k: number): number {
   let result = 1;
@@ -28,8 +29,8 @@ const SIGNED_RANK_INTERVALS: LogEffectIntervals = {
 export const mannWhitney: TestMethodSpec = {
   id: 'mann-whitney',
   help: "mann-whitney: benchstat's rank test, for heavy tails",
-  paired: 'signed-rank',
-  suiteModel: false,
+  paired: SIGNED_RANK,
+  suiteRole: SUITE_MODEL_BESIDE,
   rowSeed: UNSEEDED,
   refine: (row, baseline, current, alpha, _seed, familySize) => {
     if (baseline.values.length === 0 || current.values.length === 0) return { ...row, warnings: [...row.warnings, { code: 'rank-test-summary-only' }] };

@@ -5,6 +5,7 @@ import type { TTestResult } from '../../stats/welch.js';
 import type { RowTest } from '../row.js';
 import type { SideAnalysis } from '../side.js';
 import { tInterval } from '../verdict.js';
+import type { PairedTest } from './paired-tests.js';
 
 /** A row tested across runs by Welch's t, which every method starts from (its size, its df). */
 export type WelchRow = RowTest & { readonly result: TTestResult };
@@ -47,9 +48,9 @@ export interface TestMethodSpec {
   /** Its line in `--help` (under 60 characters). */
   readonly help: string;
   /** The test of paired designs (`--paired`, `benchgate run`) it stands for; absent: none (it is refused there). */
-  readonly paired?: 't' | 'signed-rank';
-  /** Rows of a suite are tested by the suite model (limma's moderated t, the common shift) with it. */
-  readonly suiteModel: boolean;
+  readonly paired?: PairedTest;
+  /** What the suite model (limma's moderated t, the common shift) does with its rows in a design. */
+  suiteRole(design: Design): SuiteRole;
   /** The seed of a row's test and intervals, from its series' key (model/series.ts seriesKey): 0 where nothing it does is random. */
   rowSeed(seriesKey: string): number;
   /** Welch's test of the row refined by the method: its p, its warnings, its interval. */
@@ -71,6 +72,24 @@ export interface TestMethodSpec {
   /** How the rows its paired test decides get their intervals at other levels (T_INTERVALS for a method refused there). */
   readonly pairedIntervals: LogEffectIntervals;
 }
+
+/** How a comparison's runs were made: in pairs (paired), in one job (sameJob), or else across jobs. */
+export interface Design {
+  readonly paired: boolean;
+  readonly sameJob: boolean;
+}
+
+/** The suite model tests the rows, judges beside the method's own test, or stays out. */
+export type SuiteRole = 'tests' | 'beside' | 'none';
+
+/** suiteRole of the method the suite model is: it tests every row but pairs, which are net of the drift they share. */
+export const SUITE_MODEL_TESTS = ({ paired }: Design): SuiteRole => (paired ? 'none' : 'tests');
+
+/**
+ * suiteRole of a method with a test of its own: across jobs the suite model judges beside it,
+ * since only the model sees another VM's shift; in one job (pairs included) it tests alone.
+ */
+export const SUITE_MODEL_BESIDE = ({ paired, sameJob }: Design): SuiteRole => (paired || sameJob ? 'none' : 'beside');
 
 /** rowSeed of a method whose answers are random: from its name and the series' key. */
 export function seededByName(id: string): (seriesKey: string) => number {

@@ -4,7 +4,8 @@ import { fiellerInterval } from '../../stats/fieller.js';
 import { studentTQuantile } from '../../stats/student-t.js';
 import type { SideAnalysis } from '../side.js';
 import { tInterval } from '../verdict.js';
-import { T_INTERVALS, UNSEEDED, type ChangeInterval, type TestMethodSpec } from './method.js';
+import { SUITE_MODEL_TESTS, T_INTERVALS, UNSEEDED, type ChangeInterval, type TestMethodSpec } from './method.js';
+import { PAIRED_T } from './paired-tests.js';
 
 /**
  * Welch's t across per-run values (mmtests); the suite model where there are rows enough; the
@@ -13,8 +14,8 @@ import { T_INTERVALS, UNSEEDED, type ChangeInterval, type TestMethodSpec } from 
 export const welch: TestMethodSpec = {
   id: 'welch',
   help: "welch: Welch's t across runs (the suite model for suites)",
-  paired: 't',
-  suiteModel: true,
+  paired: PAIRED_T,
+  suiteRole: SUITE_MODEL_TESTS,
   rowSeed: UNSEEDED,
   refine: (row) => row,
   intervalAt: (result, df, _baseline, _current, level) => tInterval(result.diff, result.se, df, level),

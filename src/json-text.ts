@@ -1,5 +1,5 @@
-import { ParseError } from '../errors.js';
-import type { SourceText } from './parsed-file.js';
+import { ParseError } from './errors.js';
+import type { SourceText } from './model/source-text.js';
 
 function lineAndColumn(text: string, position: number): { line: number; column: number } {
   let line = 1;
