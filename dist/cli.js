@@ -70,7 +70,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history", "bisect"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-7e2d390556be1a48.js"}`, __benchgateEntryUrl), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-b5f8cb7a799abc98.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

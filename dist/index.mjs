@@ -3,12 +3,16 @@ const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
   CHANGE_LEGEND,
+  CommandError,
   DIFFERENT_MACHINES,
   GITHUB_PACING,
-  PermissionError,
+  InputError,
+  ParseError,
+  UserError,
   baselineNoteText,
   changeCell,
   chooseScale,
+  errorMessage,
   formatCentres,
   formatInterval,
   formatNumber,
@@ -23,7 +27,7 @@ import {
   tailChangeText,
   valueChange,
   valueChangeInterval
-} from "./chunks/chunk-ZYW7SDY5.mjs";
+} from "./chunks/chunk-PHGW7J3A.mjs";
 import {
   __commonJS,
   __toESM,
@@ -5672,38 +5676,6 @@ import { join as join6 } from "node:path";
 import { appendFileSync, readFileSync } from "node:fs";
 import { cpus, release, type } from "node:os";
 
-// src/errors.ts
-var ParseError = class extends Error {
-  constructor(place, detail) {
-    super(`${formatPlace(place)}: ${detail}`);
-    this.place = place;
-    this.detail = detail;
-  }
-  place;
-  detail;
-  name = "ParseError";
-};
-var InputError = class extends Error {
-  name = "InputError";
-};
-var CommandError = class extends InputError {
-  constructor(message, summary) {
-    super(message);
-    this.summary = summary;
-  }
-  summary;
-  name = "CommandError";
-};
-function formatPlace(place) {
-  let text3 = place.file;
-  if (place.line !== void 0) text3 += `:${place.line}${place.column !== void 0 ? `:${place.column}` : ""}`;
-  if (place.path !== void 0) text3 += ` at ${place.path}`;
-  return text3;
-}
-function errorMessage(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-
 // src/stats/correction.ts
 function adjustPValues(pValues, method) {
   const m = pValues.length;
@@ -5787,7 +5759,7 @@ function fractionFromText(text3) {
   return trimmed2.endsWith("%") ? Number(trimmed2.slice(0, -1)) / 100 : Number(trimmed2);
 }
 
-// src/formats/json-text.ts
+// src/json-text.ts
 function lineAndColumn(text3, position) {
   let line = 1;
   let lineStart = 0;
@@ -6478,6 +6450,8 @@ var T_INTERVALS = {
   shown: (e, level, alpha) => level === alpha ? e.ci : tInterval(e.effect, e.se, e.df, level),
   marginal: (e, level) => tInterval(e.effect, e.se, e.df, level)
 };
+var SUITE_MODEL_TESTS = ({ paired }) => paired ? "none" : "tests";
+var SUITE_MODEL_BESIDE = ({ paired, sameJob }) => paired || sameJob ? "none" : "beside";
 function seededByName(id) {
   return (seriesKey2) => seedFromString(`${id}\0${seriesKey2}`);
 }
@@ -6488,7 +6462,7 @@ var NO_RATIO_INTERVAL = () => void 0;
 var bootstrap = {
   id: "bootstrap",
   help: "bootstrap: Criterion's, seeded: its p, percentile interval",
-  suiteModel: false,
+  suiteRole: SUITE_MODEL_BESIDE,
   rowSeed: seededByName("bootstrap"),
   refine: (row3, baseline, current, alpha, seed) => {
     if (baseline.values.length < 2 || current.values.length < 2) return { ...row3, warnings: [...row3.warnings, { code: "bootstrap-too-few" }] };
@@ -6649,6 +6623,71 @@ function rankShiftInterval(baseline, current, level) {
   return { estimate, ci: [first === 0 ? -Infinity : distinct[first - 1], last === r ? Infinity : distinct[last]] };
 }
 
+// src/stats/signed-rank.ts
+var cumulativeByN = /* @__PURE__ */ new Map();
+function cumulative(n) {
+  let found = cumulativeByN.get(n);
+  if (found !== void 0) return found;
+  const top = n * (n + 1) / 2;
+  const counts = new Float64Array(top + 1);
+  counts[0] = 1;
+  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
+  const total = 2 ** n;
+  found = new Float64Array(top + 1);
+  let running = 0;
+  for (let w = 0; w <= top; w++) {
+    running += counts[w];
+    found[w] = running / total;
+  }
+  cumulativeByN.set(n, found);
+  return found;
+}
+function signedRankTest(differences, alpha) {
+  const d = differences.filter((value) => value !== 0);
+  const n = d.length;
+  const walsh = [];
+  for (let i = 0; i < differences.length; i++)
+    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
+  walsh.sort((a, b) => a - b);
+  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
+  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
+  const positives = d.filter((value) => value > 0);
+  const negatives = d.filter((value) => value < 0).map((value) => -value);
+  let plus = 0;
+  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
+  const table = cumulative(n);
+  const top = n * (n + 1) / 2;
+  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
+  const p = Math.min(1, 2 * below);
+  let k = 0;
+  while (k <= top && table[k] <= alpha / 2) k++;
+  const m = walsh.length;
+  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
+  return { estimate, p, ci };
+}
+
+// src/compare/methods/paired-tests.ts
+var PAIRED_T = {
+  name: "t",
+  decide: (_d, mean, se, df, alpha) => {
+    const half = studentTQuantile(1 - alpha / 2, df) * se;
+    return { effect: mean, p: studentTTwoSidedP(mean / se, df), ci: [mean - half, mean + half] };
+  }
+};
+function rankCannotDecide(d, alpha) {
+  const zeros = d.filter((value) => value === 0).length;
+  const needed = Math.ceil(Math.log2(2 / alpha));
+  return zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
+}
+var SIGNED_RANK = {
+  name: "signed-rank",
+  decide: (d, _mean, _se, _df, alpha) => {
+    const rank2 = signedRankTest(d, alpha);
+    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { reason: rankCannotDecide(d, alpha) };
+    return { effect: rank2.estimate, p: rank2.p, ci: rank2.ci };
+  }
+};
+
 // src/compare/methods/mann-whitney.ts
 function binomial(n, k) {
   let result = 1;
@@ -6662,8 +6701,8 @@ var SIGNED_RANK_INTERVALS = {
 var mannWhitney = {
   id: "mann-whitney",
   help: "mann-whitney: benchstat's rank test, for heavy tails",
-  paired: "signed-rank",
-  suiteModel: false,
+  paired: SIGNED_RANK,
+  suiteRole: SUITE_MODEL_BESIDE,
   rowSeed: UNSEEDED,
   refine: (row3, baseline, current, alpha, _seed, familySize) => {
     if (baseline.values.length === 0 || current.values.length === 0) return { ...row3, warnings: [...row3.warnings, { code: "rank-test-summary-only" }] };
@@ -6710,8 +6749,8 @@ function fiellerInterval(baselineMean, baselineVariance, currentMean, currentVar
 var welch = {
   id: "welch",
   help: "welch: Welch's t across runs (the suite model for suites)",
-  paired: "t",
-  suiteModel: true,
+  paired: PAIRED_T,
+  suiteRole: SUITE_MODEL_TESTS,
   rowSeed: UNSEEDED,
   refine: (row3) => row3,
   intervalAt: (result, df, _baseline, _current, level) => tInterval(result.diff, result.se, df, level),
@@ -8008,49 +8047,6 @@ function checkOverlap(report2, formats) {
   return [];
 }
 
-// src/stats/signed-rank.ts
-var cumulativeByN = /* @__PURE__ */ new Map();
-function cumulative(n) {
-  let found = cumulativeByN.get(n);
-  if (found !== void 0) return found;
-  const top = n * (n + 1) / 2;
-  const counts = new Float64Array(top + 1);
-  counts[0] = 1;
-  for (let rank2 = 1; rank2 <= n; rank2++) for (let sum = top; sum >= rank2; sum--) counts[sum] = counts[sum] + counts[sum - rank2];
-  const total = 2 ** n;
-  found = new Float64Array(top + 1);
-  let running = 0;
-  for (let w = 0; w <= top; w++) {
-    running += counts[w];
-    found[w] = running / total;
-  }
-  cumulativeByN.set(n, found);
-  return found;
-}
-function signedRankTest(differences, alpha) {
-  const d = differences.filter((value) => value !== 0);
-  const n = d.length;
-  const walsh = [];
-  for (let i = 0; i < differences.length; i++)
-    for (let j = i; j < differences.length; j++) walsh.push((differences[i] + differences[j]) / 2);
-  walsh.sort((a, b) => a - b);
-  const estimate = walsh.length === 0 ? 0 : quantileSorted(walsh, 0.5);
-  if (n === 0 || n > 200) return { estimate, p: 1, ci: [-Infinity, Infinity] };
-  const positives = d.filter((value) => value > 0);
-  const negatives = d.filter((value) => value < 0).map((value) => -value);
-  let plus = 0;
-  for (const group of tieGroups(positives, negatives)) plus += group.firsts * group.doubledRank / 2;
-  const table = cumulative(n);
-  const top = n * (n + 1) / 2;
-  const below = table[Math.floor(Math.min(plus, top - plus) + 1e-9)];
-  const p = Math.min(1, 2 * below);
-  let k = 0;
-  while (k <= top && table[k] <= alpha / 2) k++;
-  const m = walsh.length;
-  const ci = k === 0 || differences.length !== n ? [-Infinity, Infinity] : [walsh[k - 1], walsh[m - k]];
-  return { estimate, p, ci };
-}
-
 // src/stats/mad-filter.ts
 var MAD_CUTOFF = 5;
 function madFilter(values) {
@@ -8093,30 +8089,16 @@ function pairedTest(baseline, current, alpha, method = "welch") {
   }
   return pairedResult(d, mean, se, variance, n - 1, alpha, method);
 }
-function rankCannotDecide(d, alpha) {
-  const zeros = d.filter((value) => value === 0).length;
-  const needed = Math.ceil(Math.log2(2 / alpha));
-  const reason = zeros > 0 ? { code: "rank-zero-pairs", zeros, pairs: d.length, alpha } : { code: "rank-too-few", pairs: d.length, alpha, needed };
-  return { test: "none", result: null, reason, warnings: [] };
+function pairedTestOf(method) {
+  return methodOf(method).paired ?? PAIRED_T;
 }
 function pairedTestName(method) {
-  return methodOf(method).paired ?? "t";
+  return pairedTestOf(method).name;
 }
 function pairedResult(d, mean, se, variance, df, alpha, method) {
-  let effect = mean;
-  let p;
-  let ci;
-  if (methodOf(method).paired === "signed-rank") {
-    const rank2 = signedRankTest(d, alpha);
-    if (!Number.isFinite(rank2.ci[0]) || !Number.isFinite(rank2.ci[1])) return { test: rankCannotDecide(d, alpha) };
-    effect = rank2.estimate;
-    p = rank2.p;
-    ci = rank2.ci;
-  } else {
-    p = studentTTwoSidedP(mean / se, df);
-    const half = studentTQuantile(1 - alpha / 2, df) * se;
-    ci = [mean - half, mean + half];
-  }
+  const decision = pairedTestOf(method).decide(d, mean, se, df, alpha);
+  if ("reason" in decision) return { test: { test: "none", result: null, reason: decision.reason, warnings: [] } };
+  const { effect, p, ci } = decision;
   return {
     test: { test: "paired", result: { status: "ok", diff: effect, se, t: mean / se, df, p, ci }, warnings: [] },
     // Half the variance of a difference per side: the runs-needed advice then counts pairs.
@@ -8356,6 +8338,937 @@ function isDeterministic(series, baseSeries, baseline, current) {
   return baseline.stats.samples >= 2 && current.stats.samples >= 2;
 }
 
+// src/compare/run-advice.ts
+function toolOfSide(side2) {
+  for (const { format, tool } of side2.formats ?? []) {
+    if (tool !== void 0) return { format, tool };
+  }
+  return void 0;
+}
+function formatsDifferWarning(baselines, current) {
+  const ours = toolOfSide(current);
+  if (ours === void 0) return void 0;
+  for (const baseline of baselines) {
+    const theirs = toolOfSide(baseline);
+    if (theirs !== void 0 && theirs.tool !== ours.tool) return { code: "formats-differ", baseline: theirs.format, current: ours.format };
+  }
+  return void 0;
+}
+var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
+function oneGoProcess(side2) {
+  const formats = side2.formats ?? [];
+  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
+}
+function oneGoProcessWarning(baselines, current) {
+  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
+  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
+}
+
+// src/model/samples.ts
+var FIRST_CHUNK = 1 << 14;
+var MAX_CHUNK = 1 << 22;
+var StoredRun = class {
+  constructor(chunk2, start, count) {
+    this.chunk = chunk2;
+    this.start = start;
+    this.count = count;
+  }
+  chunk;
+  start;
+  count;
+  kind = "samples";
+  get samples() {
+    return this.chunk.subarray(this.start, this.start + this.count);
+  }
+  /** As a run made of a list would print: its samples, never the chunk. */
+  toJSON() {
+    return { kind: "samples", samples: Array.from(this.samples) };
+  }
+};
+function samplesArray(run2) {
+  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
+}
+function samplesStart(run2) {
+  return run2 instanceof StoredRun ? run2.start : 0;
+}
+function samplesCount(run2) {
+  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
+}
+var chunk = new Float64Array(0);
+var used = 0;
+var allocated = 0;
+function newChunk(count) {
+  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
+  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
+  used = 0;
+  allocated += size;
+}
+function reserveSamples(count) {
+  if (chunk.length - used < count) newChunk(count);
+  const run2 = new StoredRun(chunk, used, count);
+  used += count;
+  return run2;
+}
+function storeSamples(values, count = values.length) {
+  const run2 = reserveSamples(count);
+  const { chunk: into, start } = run2;
+  for (let i = 0; i < count; i++) into[start + i] = values[i];
+  return run2;
+}
+function appendSamples(run2, values, count) {
+  const { chunk: from, start, count: length } = run2;
+  if (from === chunk && start + length === used && chunk.length - used >= count) {
+    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
+    used += count;
+    return new StoredRun(chunk, start, length + count);
+  }
+  const grown = reserveSamples(length + count);
+  const { chunk: into, start: at } = grown;
+  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
+  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
+  return grown;
+}
+
+// src/stats/outliers.ts
+var TUKEY_MIN_SAMPLES = 4;
+function tukeyCountsSortedInto(sorted, length, out, at) {
+  let mild = 0;
+  let severe = 0;
+  if (length >= TUKEY_MIN_SAMPLES) {
+    const q1 = quantileSorted(sorted, 0.25, length);
+    const q3 = quantileSorted(sorted, 0.75, length);
+    const iqr = q3 - q1;
+    const severeLow = q1 - 3 * iqr;
+    const severeHigh = q3 + 3 * iqr;
+    const mildLow = q1 - 1.5 * iqr;
+    const mildHigh = q3 + 1.5 * iqr;
+    for (let i = 0; i < length; i++) {
+      const v = sorted[i];
+      const isSevere = v < severeLow || v > severeHigh;
+      severe += isSevere ? 1 : 0;
+      mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
+    }
+  }
+  out[at] = mild;
+  out[at + 1] = severe;
+}
+function tukeyCountsSorted(sorted, length = sorted.length) {
+  const counts = tukeyCountsScratch.take(2);
+  tukeyCountsSortedInto(sorted, length, counts, 0);
+  return { mild: counts[0], severe: counts[1] };
+}
+function tukeyCounts(values, from = 0, length = values.length - from) {
+  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
+  const copy = tukeyScratch.take(length);
+  for (let i = 0; i < length; i++) copy[i] = values[from + i];
+  sortInPlace(copy, length);
+  return tukeyCountsSorted(copy, length);
+}
+
+// src/stats/subselection.ts
+var SUBSELECTION_DRAWS = 100;
+var SUBSELECTION_MIN_SAMPLES = 5;
+var TAIL_STRIDE = 4;
+var OFF_BULK_SPREADS = 2;
+var OFF_BULK_MIN_SAMPLES = 10;
+var SIXTEEN_BIT_LIMIT = 65536;
+function medianDeviationSorted(sorted, n, median3) {
+  let left = 0;
+  while (left + 1 < n && sorted[left + 1] <= median3) left++;
+  let right = left + 1;
+  const lowRank = n - 1 >> 1;
+  const highRank = n >> 1;
+  let low = 0;
+  for (let rank2 = 0; rank2 <= highRank; rank2++) {
+    const toLeft = left >= 0 ? median3 - sorted[left] : Infinity;
+    const toRight = right < n ? sorted[right] - median3 : Infinity;
+    const distance = toLeft <= toRight ? toLeft : toRight;
+    if (toLeft <= toRight) left--;
+    else right++;
+    if (rank2 === lowRank) low = distance;
+    if (rank2 === highRank) return (low + distance) / 2;
+  }
+  return low;
+}
+function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0, tails, tailAt = 0) {
+  if (tukey !== void 0) tukey[at] = -1;
+  const n = end - from;
+  const values = reciprocal2 ? reciprocalsOf(samples, from, n) : samples;
+  const start = reciprocal2 ? 0 : from;
+  const mean = meanOf(values, start, n);
+  if (tails !== void 0) plainTails(tails, tailAt, n, mean);
+  if (n < SUBSELECTION_MIN_SAMPLES) return mean;
+  if (isConstant(values, start, n)) {
+    if (tails !== void 0) tails[tailAt + 2] = values[start];
+    return values[start];
+  }
+  const sorted = sortedCopy(values, start, n);
+  if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
+  const q1 = quantileSorted(sorted, 0.25, n);
+  const q3 = quantileSorted(sorted, 0.75, n);
+  const median3 = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median3), (q3 - q1) / 10);
+  if (tails !== void 0) tails[tailAt + 2] = median3;
+  const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
+  const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median3) > bulkLimit ? 1 : 0;
+  return value;
+}
+function reciprocalsOf(samples, from, n) {
+  const reciprocals = reciprocalsScratch.take(n);
+  for (let i = 0; i < n; i++) reciprocals[i] = 1 / samples[from + i];
+  return reciprocals;
+}
+function meanOf(values, start, n) {
+  let sum = 0;
+  for (let i = start; i < start + n; i++) sum += values[i];
+  return sum / n;
+}
+function plainTails(tails, tailAt, n, mean) {
+  tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
+  tails[tailAt + 1] = mean;
+  tails[tailAt + 2] = mean;
+  tails[tailAt + 3] = 0;
+}
+function isConstant(values, start, n) {
+  const first = values[start];
+  for (let i = start + 1; i < start + n; i++) if (values[i] !== first) return false;
+  return true;
+}
+function sortedCopy(values, start, n) {
+  const sorted = deviationsScratch.take(n);
+  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
+  sortInPlace(sorted, n);
+  return sorted;
+}
+function fencedDeviations(values, start, n, lowFence, highFence, mean, into, tails, tailAt) {
+  let beyond = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[start + i];
+    into[i] = (value < lowFence ? lowFence : value > highFence ? highFence : value) - mean;
+    beyond += value < lowFence || value > highFence ? 1 : 0;
+  }
+  if (tails !== void 0) {
+    tails[tailAt] = beyond;
+    tails[tailAt] /= n;
+  }
+  return into;
+}
+function subselectionMeans(deviations, n, mean, draws, seed) {
+  const keep = Math.floor(4 * n / 5);
+  const drop = n - keep;
+  const order = orderScratch.take(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    total += deviations[i];
+    order[i] = i;
+  }
+  const means = meansScratch.take(draws);
+  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
+  let state = seed | 0;
+  if (sixteenBits && drop % 2 === 0) {
+    for (let draw = 0; draw < draws; draw++) {
+      let dropped = 0;
+      for (let i = 0; i < drop; i += 2) {
+        state = state + 1831565813 | 0;
+        const word = mulberryOutput(state);
+        const j = i + ((word >>> 16) * (n - i) >>> 16);
+        const picked = order[j];
+        order[j] = order[i];
+        order[i] = picked;
+        dropped += deviations[picked];
+        const k = i + 1 + ((word & 65535) * (n - i - 1) >>> 16);
+        const paired = order[k];
+        order[k] = order[i + 1];
+        order[i + 1] = paired;
+        dropped += deviations[paired];
+      }
+      means[draw] = mean + (total - dropped) / keep;
+    }
+    return means;
+  }
+  let spare = -1;
+  for (let draw = 0; draw < draws; draw++) {
+    let dropped = 0;
+    for (let i = 0; i < drop; i++) {
+      let j;
+      if (spare >= 0) {
+        j = i + (spare * (n - i) >>> 16);
+        spare = -1;
+      } else {
+        state = state + 1831565813 | 0;
+        const word = mulberryOutput(state);
+        if (sixteenBits) {
+          j = i + ((word >>> 16) * (n - i) >>> 16);
+          spare = word & 65535;
+        } else {
+          j = i + Math.floor(word / 4294967296 * (n - i));
+        }
+      }
+      const picked = order[j];
+      order[j] = order[i];
+      order[i] = picked;
+      dropped += deviations[picked];
+    }
+    means[draw] = mean + (total - dropped) / keep;
+  }
+  return means;
+}
+function mulberryOutput(state) {
+  let z = state;
+  z = Math.imul(z ^ z >>> 15, z | 1);
+  z ^= z + Math.imul(z ^ z >>> 7, z | 61);
+  return (z ^ z >>> 14) >>> 0;
+}
+
+// src/stats/subselection-jobs.ts
+var NEXT = 0;
+var DONE = 1;
+var CHUNKS = 2;
+var CHUNK_SIZE = 3;
+var PARALLEL_MIN_SAMPLES = 5e5;
+var HELPER_MIN_SAMPLES = 2e4;
+var JOBS_PER_CHUNK = 256;
+function computeChunk(shared, chunk2) {
+  const size = shared.control[CHUNK_SIZE];
+  const jobs = shared.seeds.length;
+  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey, tails } = shared;
+  for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
+    results[job] = subselectionMedianMeanAt(
+      sources[source[job]],
+      starts[job],
+      ends[job],
+      seeds[job],
+      SUBSELECTION_DRAWS,
+      reciprocal2[job] === 1,
+      tukey,
+      2 * job,
+      tails,
+      TAIL_STRIDE * job
+    );
+  }
+}
+function drainChunks(shared, mark) {
+  const chunks = shared.control[CHUNKS];
+  for (; ; ) {
+    const chunk2 = Atomics.add(shared.control, NEXT, 1);
+    if (chunk2 >= chunks) return;
+    computeChunk(shared, chunk2);
+    Atomics.store(shared.chunkDone, chunk2, mark);
+    Atomics.add(shared.control, DONE, 1);
+    Atomics.notify(shared.control, DONE);
+  }
+}
+function allocateJobs(jobs, samples, sources) {
+  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
+  const shared = {
+    sources,
+    samples,
+    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
+    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
+    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
+    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
+    tails: new Float64Array(new SharedArrayBuffer(8 * TAIL_STRIDE * jobs)),
+    control: new Int32Array(new SharedArrayBuffer(16)),
+    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
+  };
+  shared.control[CHUNKS] = chunks;
+  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
+  return shared;
+}
+
+// src/compare/subselect-runs.ts
+function seriesSeed(benchmark, metric) {
+  return seedFromString(seriesKey(benchmark, metric));
+}
+function seedOfRun(seriesSeed2, runIndex) {
+  return seriesSeed2 + Math.imul(runIndex + 1, 2654435769) >>> 0;
+}
+function madFilterRuns(series) {
+  const dropped = [];
+  const runs = series.runs.map((run2) => {
+    if (run2.kind !== "samples") {
+      dropped.push(0);
+      return run2;
+    }
+    const filtered = madFilter(Array.from(run2.samples));
+    dropped.push(filtered.dropped);
+    return { kind: "samples", samples: Float64Array.from(filtered.kept) };
+  });
+  return { series: { ...series, runs }, dropped };
+}
+var NO_RUNS = { runs: [] };
+function runsToSubselect(original, outlierMode) {
+  if (original.runs.length < 2) return NO_RUNS;
+  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || allPositive(run2))) return NO_RUNS;
+  return filtered === void 0 ? { runs: series.runs } : { runs: series.runs, filtered };
+}
+function allPositive(run2) {
+  const values = samplesArray(run2);
+  const start = samplesStart(run2);
+  for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
+  return true;
+}
+function subselectHere(original, outlierMode) {
+  const { runs, filtered } = runsToSubselect(original, outlierMode);
+  if (runs.length === 0) return void 0;
+  const series = filtered?.series ?? original;
+  const rate = series.better === "higher";
+  const tukey = runTukeyScratch.take(2 * runs.length);
+  const tails = runTailsScratch.take(TAIL_STRIDE * runs.length);
+  const seed = seriesSeed(series.benchmark, series.metric);
+  const values = new Array(runs.length);
+  let job = 0;
+  for (let index = 0; index < runs.length; index++) {
+    const run2 = runs[index];
+    if (run2.kind !== "samples") continue;
+    const start = samplesStart(run2);
+    values[index] = subselectionMedianMeanAt(
+      samplesArray(run2),
+      start,
+      start + samplesCount(run2),
+      seedOfRun(seed, index),
+      SUBSELECTION_DRAWS,
+      rate,
+      tukey,
+      2 * job,
+      tails,
+      TAIL_STRIDE * job
+    );
+    job++;
+  }
+  return { values, tukey, tails, firstJob: 0, filtered };
+}
+function readRunValues(series, rate, computed2, perRun, samples) {
+  const runs = series.runs.length;
+  let shares = new Array(runs);
+  let medians = new Array(runs);
+  let offBulk = 0;
+  let plain = 0;
+  const { values, tails } = computed2;
+  let job = computed2.firstJob;
+  for (let index = 0; index < runs; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "summary") {
+      perRun[index] = rate ? 1 / run2.summary.mean : run2.summary.mean;
+      shares = void 0;
+      medians = void 0;
+      continue;
+    }
+    perRun[index] = values[index];
+    const at = TAIL_STRIDE * job;
+    const share = tails[at];
+    plain += tails[at + 1];
+    if (medians !== void 0) medians[index] = tails[at + 2];
+    offBulk += tails[at + 3];
+    job++;
+    if (shares !== void 0) {
+      if (Number.isNaN(share)) shares = void 0;
+      else shares[index] = share;
+    }
+  }
+  return {
+    tail: shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs },
+    bulk: medians === void 0 ? void 0 : { medians, offBulk }
+  };
+}
+
+// src/compare/run-values.ts
+var Sources = class {
+  views = [];
+  index = /* @__PURE__ */ new Map();
+  last;
+  lastIndex = -1;
+  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
+  of(run2) {
+    const array = samplesArray(run2);
+    if (array === this.last) return this.lastIndex;
+    let found = this.index.get(array);
+    if (found === void 0) {
+      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
+      found = this.views.length;
+      this.views.push(array);
+      this.index.set(array, found);
+    }
+    this.last = array;
+    this.lastIndex = found;
+    return found;
+  }
+};
+function startRunValues(sets, outlierMode, pool) {
+  const work = [];
+  const sources = new Sources();
+  let jobs = 0;
+  let samples = 0;
+  let copied = 0;
+  for (const set of sets)
+    for (let s = 0; s < set.series.length; s++) {
+      const series = set.series[s];
+      const { runs, filtered } = runsToSubselect(series, outlierMode);
+      if (runs.length === 0) continue;
+      work.push({ series, runs, filtered });
+      for (let r = 0; r < runs.length; r++) {
+        const run2 = runs[r];
+        if (run2.kind === "samples") {
+          const count = samplesCount(run2);
+          jobs++;
+          samples += count;
+          if (sources.of(run2) < 0) copied += count;
+        }
+      }
+    }
+  const copies = copied === 0 ? void 0 : new Float64Array(new SharedArrayBuffer(8 * copied));
+  const copiesIndex = sources.views.length;
+  const shared = allocateJobs(jobs, samples, copies === void 0 ? sources.views : [...sources.views, copies]);
+  let job = 0;
+  let offset = 0;
+  const { source, starts, ends, reciprocal: reciprocal2, seeds } = shared;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs } = work[w];
+    const rate = series.better === "higher" ? 1 : 0;
+    const seed = seriesSeed(series.benchmark, series.metric);
+    for (let index = 0; index < runs.length; index++) {
+      const run2 = runs[index];
+      if (run2.kind !== "samples") continue;
+      const at = sources.of(run2);
+      const count = samplesCount(run2);
+      if (at >= 0) {
+        source[job] = at;
+        starts[job] = samplesStart(run2);
+      } else {
+        copies.set(run2.samples, offset);
+        source[job] = copiesIndex;
+        starts[job] = offset;
+        offset += count;
+      }
+      ends[job] = starts[job] + count;
+      reciprocal2[job] = rate;
+      seeds[job] = seedOfRun(seed, index) | 0;
+      job++;
+    }
+  }
+  pool.start(shared);
+  return { shared, work };
+}
+function finishRunValues(started, pool, into) {
+  const { shared, work } = started;
+  pool.finish(shared);
+  let job = 0;
+  for (let w = 0; w < work.length; w++) {
+    const { series, runs, filtered } = work[w];
+    const firstJob = job;
+    const perRun = new Array(runs.length);
+    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
+    into.set(series, { values: perRun, tukey: shared.tukey, tails: shared.tails, firstJob, filtered });
+  }
+}
+function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
+  const values = /* @__PURE__ */ new Map();
+  const baselineJobs = startRunValues(baselines, outlierMode, pool);
+  const currentJobs = startRunValues([current], outlierMode, pool);
+  finishRunValues(baselineJobs, pool, values);
+  baselinesReady(values);
+  finishRunValues(currentJobs, pool, values);
+  return values;
+}
+
+// src/compare/policy.ts
+var FAIL_ON_VALUES = ["regression", "undecided", "never"];
+var OUTLIER_MODES = ["report", "mad"];
+var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
+var DEFAULT_POLICY = {
+  alpha: 0.05,
+  noise: 0.02,
+  // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
+  certify: 0.05,
+  correction: "bh",
+  failOn: "regression",
+  outliers: "report",
+  onRunnerMismatch: "warn",
+  test: "welch",
+  jobEffectBound: 0.25
+};
+var RUN_CORRECTION = "bonferroni";
+
+// src/compare/sequential.ts
+function lookLevel(look, looks, alpha, rows) {
+  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
+  return alpha * weight / Math.max(1, rows);
+}
+function sequenceFamily(asked, rows) {
+  return asked === "none" ? { correction: "none", rows: 1 } : { correction: RUN_CORRECTION, rows };
+}
+function lookCount(minPairs, maxPairs) {
+  return Math.max(1, maxPairs - minPairs + 1);
+}
+function isDecided(row3, noise) {
+  if (row3.verdict === "regression" || row3.verdict === "improvement" || row3.verdict === "added" || row3.verdict === "removed") return true;
+  if (row3.test === "exact") return true;
+  if (row3.changeCI === null) return false;
+  const [low, high] = row3.changeCI;
+  return low !== null && high !== null && low >= -noise && high <= noise;
+}
+function rowAtLook(row3, look, noise) {
+  const scaled = row3.pValue === null ? row3 : { ...row3, pAdjusted: Math.min(1, row3.pValue * (look.alpha / look.level)) };
+  if (isDecided(scaled, noise) || row3.test === "none") return scaled;
+  return {
+    ...scaled,
+    verdict: "inconclusive",
+    reason: {
+      code: "not-decided-after",
+      pairs: look.pairs,
+      noise,
+      ...row3.sampleSize !== null && { morePairs: Math.max(0, row3.sampleSize.perSide - look.pairs) }
+    }
+  };
+}
+
+// src/compare/side.ts
+var NONE_DROPPED = [];
+var reciprocal = (value) => 1 / value;
+function analyseSide(original, side2, outlierMode = "report", computed2) {
+  const precomputed = computed2 ?? subselectHere(original, outlierMode);
+  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
+  const series = filtered?.series ?? original;
+  const rate = series.better === "higher";
+  const pool = poolRuns(series, precomputed, filtered?.dropped ?? NONE_DROPPED);
+  const shape = describePool(pool, series.runs.length, rate);
+  const warnings = [];
+  if (shape.summaryOnly) warnings.push(summaryOnlyWarning(side2, shape.runs, pool));
+  if (rate && !(shape.min > 0)) {
+    const problem = { code: "rate-not-positive", side: side2, min: shape.min };
+    return { stats: sideStats(shape, shape.runs, amean(pool.values, pool.length), 0), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
+  }
+  const first = series.runs[0];
+  if (series.runs.length === 1 && first !== void 0)
+    return first.kind === "summary" ? summarySide(first.summary, shape, rate, side2, warnings) : samplesSide(first, shape, rate, warnings);
+  return perRunSide(series, rate, precomputed, shape, warnings);
+}
+function poolRuns(series, precomputed, dropped) {
+  let length = 0;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    length += run2.kind === "samples" ? samplesCount(run2) : 1;
+  }
+  const pooled = pooledScratch.take(length);
+  const tukey = precomputed?.tukey;
+  let job = precomputed?.firstJob ?? 0;
+  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples" && !(tukey !== void 0 && tukey[2 * job] >= 0);
+  let filled = 0;
+  let mild = 0;
+  let severe = 0;
+  let droppedCount = 0;
+  let samples = 0;
+  let summaryRuns = 0;
+  let gave;
+  for (let index = 0; index < series.runs.length; index++) {
+    const run2 = series.runs[index];
+    if (run2.kind === "samples") {
+      const values = samplesArray(run2);
+      const start = samplesStart(run2);
+      const count = samplesCount(run2);
+      if (tukey !== void 0 && tukey[2 * job] >= 0) {
+        mild += tukey[2 * job];
+        severe += tukey[2 * job + 1];
+      } else if (!singleRun) {
+        const counts = tukeyCounts(values, start, count);
+        mild += counts.mild;
+        severe += counts.severe;
+      }
+      job++;
+      droppedCount += dropped[index] ?? 0;
+      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
+      samples += count;
+    } else {
+      summaryRuns++;
+      const kind = summaryKind(run2.summary);
+      gave = gave === void 0 || gave === kind ? kind : null;
+      pooled[filled++] = run2.summary.mean;
+      samples += run2.summary.n;
+    }
+  }
+  return { values: pooled, length, samples, mild, severe, dropped: droppedCount, summaryRuns, gave, singleRun };
+}
+function describePool(pool, runs, rate) {
+  const { values, length } = pool;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < length; i++) {
+    const value = values[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const geometric = gmean(values, length);
+  let { mild, severe } = pool;
+  let median3;
+  if (pool.singleRun && !(rate && !(min > 0))) {
+    sortInPlace(values, length);
+    const counts = tukeyCountsSorted(values, length);
+    mild += counts.mild;
+    severe += counts.severe;
+    median3 = medianSorted(values, length);
+  } else {
+    if (pool.singleRun) {
+      const counts = tukeyCounts(values, 0, length);
+      mild += counts.mild;
+      severe += counts.severe;
+    }
+    median3 = rate && !(min > 0) ? medianInPlace(values, length) : medianByBuckets(values, length);
+  }
+  const outliers = { mild, severe, dropped: pool.dropped };
+  return { runs, samples: pool.samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly: pool.summaryRuns > 0 };
+}
+function sideStats(shape, n, centre2, sd) {
+  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+}
+function summaryKind(summary) {
+  if (summary.median === true) return "median";
+  return summary.sd === void 0 ? "mean" : "mean-sd";
+}
+function summaryOnlyWarning(side2, runs, pool) {
+  const { summaryRuns, gave } = pool;
+  return { code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } };
+}
+function summarySide(summary, shape, rate, side2, warnings) {
+  const { mean, sd, n } = summary;
+  if (sd === void 0) {
+    const problem = { code: "mean-only", side: side2 };
+    return { stats: sideStats(shape, 1, mean, 0), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, values: [], problem, warnings };
+  }
+  const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
+  return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
+}
+function samplesSide(run2, shape, rate, warnings) {
+  const samples = samplesArray(run2);
+  const start = samplesStart(run2);
+  const testValues = new Array(samplesCount(run2));
+  for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / samples[start + i] : samples[start + i];
+  const mean = amean(testValues);
+  const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
+  const sd = rate ? Math.sqrt(sampleVariance(run2.samples)) : Math.sqrt(moments.variance);
+  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: testValues, warnings };
+}
+function perRunSide(series, rate, computed2, shape, warnings) {
+  const perRun = new Array(shape.runs);
+  const { tail: tail2, bulk } = readRunValues(series, rate, computed2, perRun, shape.samples);
+  const mean = amean(perRun);
+  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
+  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
+  const sd = Math.sqrt(sampleVariance(perRunScale));
+  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: perRun, warnings, tail: tail2, bulk };
+}
+
+// src/stats/tail-share.ts
+function angularMoments(shares, samplesPerRun) {
+  const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
+  const mean = amean(angles);
+  return { mean, variance: Math.max(sampleVariance(angles, mean), 1 / (4 * samplesPerRun)), n: angles.length };
+}
+function tailShareTest(baseline, current) {
+  const { diff, se2, df } = welchTerms(angularMoments(baseline.shares, baseline.samplesPerRun), angularMoments(current.shares, current.samplesPerRun));
+  const t = diff / Math.sqrt(se2);
+  return { t, df, p: studentTTwoSidedP(t, df) };
+}
+
+// src/compare/tail.ts
+var allZero = (shares) => {
+  for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
+  return true;
+};
+function candidate(row3) {
+  const { baseline, current } = row3;
+  if (baseline === null || current === null || row3.clash !== void 0 || row3.deterministic === true || row3.settings.exact) return void 0;
+  const baseTail = baseline.tail;
+  const currentTail = current.tail;
+  if (baseTail === void 0 || currentTail === void 0) return void 0;
+  if (allZero(baseTail.shares) && allZero(currentTail.shares)) return void 0;
+  const better = row3.series.better;
+  const robust = change(better, baseline.moments.mean, current.moments.mean);
+  const plain = change(better, baseTail.plainMean, currentTail.plainMean);
+  if (robust === null || plain === null) return void 0;
+  const test = tailShareTest(baseTail, currentTail);
+  if (!Number.isFinite(test.p)) return void 0;
+  return {
+    row: row3,
+    p: test.p,
+    finding: {
+      code: "tail-changed",
+      baselineShare: amean(baseTail.shares),
+      currentShare: amean(currentTail.shares),
+      robustChange: robust,
+      plainChange: plain
+    }
+  };
+}
+function change(better, baseline, current) {
+  const { change: value } = relativeChange(better, baseline, current - baseline, null);
+  return value !== null && Number.isFinite(value) ? value : null;
+}
+function findTailChanges(rows, policy) {
+  const candidates = [];
+  for (const row3 of rows) {
+    const found = candidate(row3);
+    if (found !== void 0) candidates.push(found);
+  }
+  const changed = /* @__PURE__ */ new Map();
+  if (candidates.length === 0) return changed;
+  const adjusted = adjustPValues(
+    candidates.map((found) => found.p),
+    policy.correction
+  );
+  candidates.forEach((found, i) => {
+    const pAdjusted = adjusted[i];
+    const { row: row3, finding } = found;
+    if (pAdjusted < row3.settings.alpha && Math.abs(finding.plainChange - finding.robustChange) > row3.settings.noise)
+      changed.set(row3, { ...finding, pAdjusted });
+  });
+  return changed;
+}
+function withTailChange(row3, tail2, noteOnly = false) {
+  if (tail2 === void 0) return row3;
+  if (!noteOnly && (row3.verdict === "unchanged" || row3.verdict === "noise")) return { ...row3, verdict: "inconclusive", reason: tail2, sampleSize: null };
+  return { ...row3, warnings: [...row3.warnings, tail2] };
+}
+
+// src/compare/compare.ts
+function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
+  const paired = options.paired === true;
+  const sameJob = paired || options.sameJob === true;
+  const resolver = new RowSettingsResolver(config, policy);
+  const currentSet = resolver.apply(current.set);
+  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
+  const analyse = sideAnalyser(currentSet, baselineSets, policy, options.pool);
+  const currentKeys = currentSet.series.map(keyOf);
+  const currentSide = {
+    set: currentSet,
+    keys: currentKeys,
+    keySet: new Set(currentKeys),
+    analyses: currentSet.series.map((series) => analyse(series, "current"))
+  };
+  const context = { current: currentSide, resolver, policy, options, paired, sameJob, analyse };
+  const findings = { comparisons: [], suites: [], machineShifts: [] };
+  baselineSets.forEach((baselineSet, reference) => {
+    const cpusDiffer = differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner);
+    compareReference(baselineSet, reference, policy.jobEffectBound * (cpusDiffer ? 2 : 1), context, findings);
+  });
+  const report2 = reportOf(baselines, current, policy, options, sameJob, findings);
+  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
+  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
+  const goProcess = oneGoProcessWarning(baselines, current);
+  const formats = formatsDifferWarning(baselines, current);
+  const overlap = checkOverlap(report2, formats);
+  const warnings = [
+    ...formats === void 0 ? [] : [formats],
+    ...goProcess === void 0 ? [] : [goProcess],
+    ...overlap,
+    ...findings.machineShifts,
+    ...unused
+  ];
+  return warnings.length === 0 ? report2 : { ...report2, warnings };
+}
+function sideAnalyser(currentSet, baselineSets, policy, pool) {
+  const baselineAnalyses = /* @__PURE__ */ new Map();
+  const runValues2 = pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, pool, (values) => {
+    for (const set of baselineSets)
+      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
+  });
+  return (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
+}
+function compareReference(baselineSet, reference, jobEffectBound, context, into) {
+  const { policy, paired, sameJob, options } = context;
+  const suite2 = methodOf(policy.test).suiteRole({ paired, sameJob });
+  const rows = pendingRows(baselineSet, context.current, {
+    resolver: context.resolver,
+    policy,
+    paired,
+    analyse: context.analyse,
+    suiteModel: suite2 === "tests"
+  });
+  if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
+  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: suite2 === "beside", jobEffectBound };
+  const groups = suite2 === "none" ? [] : analyseSuites(rows, suiteSettings);
+  testDeferred(rows, policy);
+  for (const group of groups)
+    if (group.fit.machineShift !== null)
+      into.machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
+  const families = adjustFamilies(rows, groups, policy);
+  const tails = findTailChanges(rows, policy);
+  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
+  for (const row3 of rows) {
+    const finished = finishRow(row3, families.byRow.get(row3) ?? null, reference, policy, families.rows, levels2);
+    const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row3.settings.noise);
+    into.comparisons.push(withTailChange(atLook, tails.get(row3), options.look !== void 0));
+  }
+  groups.forEach((group, i) => {
+    const line = families.lines[i];
+    into.suites.push(suiteLine(group, reference, line.pAdjusted, policy, line.family, !sameJob, jobEffectBound));
+  });
+}
+function adjustFamilies(rows, groups, policy) {
+  const tested = rows.filter((row3) => row3.test?.result !== null && row3.test?.result !== void 0);
+  const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
+  const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
+  const adjusted = adjustPValues([...tested.map((row3) => row3.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
+  const adjustedByJobs = adjustPValues(
+    judgedByJobs.map((group) => group.fit.shift.p),
+    policy.correction
+  );
+  const family = adjusted.length;
+  const lines = groups.map((group) => {
+    const byJobs = judgedByJobs.indexOf(group);
+    if (byJobs >= 0) return { pAdjusted: adjustedByJobs[byJobs] ?? null, family: judgedByJobs.length };
+    const index = shifts.indexOf(group);
+    return { pAdjusted: index < 0 ? null : adjusted[tested.length + index] ?? null, family };
+  });
+  return { byRow: new Map(tested.map((row3, i) => [row3, adjusted[i] ?? null])), rows: family, lines };
+}
+function byMetric(rows) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const row3 of rows) {
+    const key2 = `${row3.series.metric}\0${row3.series.unit}\0${row3.series.better}`;
+    const group = groups.get(key2);
+    if (group === void 0) groups.set(key2, [row3]);
+    else group.push(row3);
+  }
+  return [...groups.values()];
+}
+function reportOf(baselines, current, policy, options, sameJob, { comparisons, suites }) {
+  const summary = countVerdicts(comparisons);
+  const labels = baselines.map(sideLabel);
+  const currentLabel2 = sideLabel(current);
+  const { gate: gate2, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel2 }, options.accepted);
+  return {
+    benchgate: 1,
+    alpha: options.look?.alpha ?? policy.alpha,
+    noise: policy.noise,
+    correction: options.look?.correction ?? policy.correction,
+    baseline: labels[0] ?? { label: "none", runs: 0 },
+    baselines: labels,
+    current: currentLabel2,
+    summary,
+    comparisons,
+    suites,
+    runnersDiffer,
+    sameJob,
+    gate: gate2,
+    gateReason,
+    warnings: [],
+    ...options.paired === true && { design: pairedDesign(current.set.runCount, policy, options.look) },
+    headline: certify(comparisons, suites, policy.certify)
+  };
+}
+function pairedDesign(pairs, policy, look) {
+  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
+  if (look === void 0) return design2;
+  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
+}
+
 // src/formats/number.ts
 var DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 function parseDecimal(text3) {
@@ -8526,9 +9439,11 @@ function isBlank(code) {
   return code === 32 || code === 9 || code === 13;
 }
 
+// src/model/source-text.ts
+var HEAD_LENGTH = 65536;
+
 // src/formats/parsed-file.ts
 var utf8 = new TextDecoder();
-var HEAD_LENGTH = 65536;
 function headOf(source, length = HEAD_LENGTH) {
   const known = length === HEAD_LENGTH ? decodedHeads.get(source) : void 0;
   if (known !== void 0) return known;
@@ -8666,71 +9581,6 @@ var GoNameTable = class {
     this.keyUsed = 0;
   }
 };
-
-// src/model/samples.ts
-var FIRST_CHUNK = 1 << 14;
-var MAX_CHUNK = 1 << 22;
-var StoredRun = class {
-  constructor(chunk2, start, count) {
-    this.chunk = chunk2;
-    this.start = start;
-    this.count = count;
-  }
-  chunk;
-  start;
-  count;
-  kind = "samples";
-  get samples() {
-    return this.chunk.subarray(this.start, this.start + this.count);
-  }
-  /** As a run made of a list would print: its samples, never the chunk. */
-  toJSON() {
-    return { kind: "samples", samples: Array.from(this.samples) };
-  }
-};
-function samplesArray(run2) {
-  return run2 instanceof StoredRun ? run2.chunk : run2.samples;
-}
-function samplesStart(run2) {
-  return run2 instanceof StoredRun ? run2.start : 0;
-}
-function samplesCount(run2) {
-  return run2 instanceof StoredRun ? run2.count : run2.samples.length;
-}
-var chunk = new Float64Array(0);
-var used = 0;
-var allocated = 0;
-function newChunk(count) {
-  const size = Math.max(count, Math.min(MAX_CHUNK, Math.max(FIRST_CHUNK, allocated)));
-  chunk = new Float64Array(new SharedArrayBuffer(8 * size));
-  used = 0;
-  allocated += size;
-}
-function reserveSamples(count) {
-  if (chunk.length - used < count) newChunk(count);
-  const run2 = new StoredRun(chunk, used, count);
-  used += count;
-  return run2;
-}
-function storeSamples(values, count = values.length) {
-  const run2 = reserveSamples(count);
-  const { chunk: into, start } = run2;
-  for (let i = 0; i < count; i++) into[start + i] = values[i];
-  return run2;
-}
-function appendSamples(run2, values, count) {
-  const { chunk: from, start, count: length } = run2;
-  if (from === chunk && start + length === used && chunk.length - used >= count) {
-    for (let i = 0; i < count; i++) chunk[used + i] = values[i];
-    used += count;
-    return new StoredRun(chunk, start, length + count);
-  }
-  const grown = reserveSamples(length + count);
-  const { chunk: into, start: at } = grown;
-  for (let i = 0; i < length; i++) into[at + i] = from[start + i];
-  for (let i = 0; i < count; i++) into[at + length + i] = values[i];
-  return grown;
-}
 
 // src/formats/check-values.ts
 var MAX_MAGNITUDE = 1e150;
@@ -12455,847 +13305,6 @@ function withOtherFormat(error, source, named) {
   return new ParseError(error.place, `${error.detail}; this looks like ${other.id} output: --format ${other.id}, or leave --format auto`);
 }
 
-// src/compare/run-advice.ts
-function toolOfSide(side2) {
-  for (const { format } of side2.formats ?? []) {
-    const tool = toolOf(format);
-    if (tool !== void 0) return { format, tool };
-  }
-  return void 0;
-}
-function formatsDifferWarning(baselines, current) {
-  const ours = toolOfSide(current);
-  if (ours === void 0) return void 0;
-  for (const baseline of baselines) {
-    const theirs = toolOfSide(baseline);
-    if (theirs !== void 0 && theirs.tool !== ours.tool) return { code: "formats-differ", baseline: theirs.format, current: ours.format };
-  }
-  return void 0;
-}
-var GO_FORMATS = /* @__PURE__ */ new Set(["go", "go-json"]);
-function oneGoProcess(side2) {
-  const formats = side2.formats ?? [];
-  return side2.set.runCount === 1 && formats.length > 0 && formats.every(({ format }) => GO_FORMATS.has(format));
-}
-function oneGoProcessWarning(baselines, current) {
-  const sides = [...baselines.some(oneGoProcess) ? ["baseline"] : [], ...oneGoProcess(current) ? ["current"] : []];
-  return sides.length === 0 ? void 0 : { code: "one-go-process", sides };
-}
-
-// src/stats/outliers.ts
-var TUKEY_MIN_SAMPLES = 4;
-function tukeyCountsSortedInto(sorted, length, out, at) {
-  let mild = 0;
-  let severe = 0;
-  if (length >= TUKEY_MIN_SAMPLES) {
-    const q1 = quantileSorted(sorted, 0.25, length);
-    const q3 = quantileSorted(sorted, 0.75, length);
-    const iqr = q3 - q1;
-    const severeLow = q1 - 3 * iqr;
-    const severeHigh = q3 + 3 * iqr;
-    const mildLow = q1 - 1.5 * iqr;
-    const mildHigh = q3 + 1.5 * iqr;
-    for (let i = 0; i < length; i++) {
-      const v = sorted[i];
-      const isSevere = v < severeLow || v > severeHigh;
-      severe += isSevere ? 1 : 0;
-      mild += !isSevere && (v < mildLow || v > mildHigh) ? 1 : 0;
-    }
-  }
-  out[at] = mild;
-  out[at + 1] = severe;
-}
-function tukeyCountsSorted(sorted, length = sorted.length) {
-  const counts = tukeyCountsScratch.take(2);
-  tukeyCountsSortedInto(sorted, length, counts, 0);
-  return { mild: counts[0], severe: counts[1] };
-}
-function tukeyCounts(values, from = 0, length = values.length - from) {
-  if (length < TUKEY_MIN_SAMPLES) return { mild: 0, severe: 0 };
-  const copy = tukeyScratch.take(length);
-  for (let i = 0; i < length; i++) copy[i] = values[from + i];
-  sortInPlace(copy, length);
-  return tukeyCountsSorted(copy, length);
-}
-
-// src/stats/subselection.ts
-var SUBSELECTION_DRAWS = 100;
-var SUBSELECTION_MIN_SAMPLES = 5;
-var TAIL_STRIDE = 4;
-var OFF_BULK_SPREADS = 2;
-var OFF_BULK_MIN_SAMPLES = 10;
-var SIXTEEN_BIT_LIMIT = 65536;
-function medianDeviationSorted(sorted, n, median3) {
-  let left = 0;
-  while (left + 1 < n && sorted[left + 1] <= median3) left++;
-  let right = left + 1;
-  const lowRank = n - 1 >> 1;
-  const highRank = n >> 1;
-  let low = 0;
-  for (let rank2 = 0; rank2 <= highRank; rank2++) {
-    const toLeft = left >= 0 ? median3 - sorted[left] : Infinity;
-    const toRight = right < n ? sorted[right] - median3 : Infinity;
-    const distance = toLeft <= toRight ? toLeft : toRight;
-    if (toLeft <= toRight) left--;
-    else right++;
-    if (rank2 === lowRank) low = distance;
-    if (rank2 === highRank) return (low + distance) / 2;
-  }
-  return low;
-}
-function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION_DRAWS, reciprocal2 = false, tukey, at = 0, tails, tailAt = 0) {
-  if (tukey !== void 0) tukey[at] = -1;
-  const n = end - from;
-  const values = reciprocal2 ? reciprocalsOf(samples, from, n) : samples;
-  const start = reciprocal2 ? 0 : from;
-  const mean = meanOf(values, start, n);
-  if (tails !== void 0) plainTails(tails, tailAt, n, mean);
-  if (n < SUBSELECTION_MIN_SAMPLES) return mean;
-  if (isConstant(values, start, n)) {
-    if (tails !== void 0) tails[tailAt + 2] = values[start];
-    return values[start];
-  }
-  const sorted = sortedCopy(values, start, n);
-  if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
-  const q1 = quantileSorted(sorted, 0.25, n);
-  const q3 = quantileSorted(sorted, 0.75, n);
-  const median3 = quantileSorted(sorted, 0.5, n);
-  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median3), (q3 - q1) / 10);
-  if (tails !== void 0) tails[tailAt + 2] = median3;
-  const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
-  const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
-  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median3) > bulkLimit ? 1 : 0;
-  return value;
-}
-function reciprocalsOf(samples, from, n) {
-  const reciprocals = reciprocalsScratch.take(n);
-  for (let i = 0; i < n; i++) reciprocals[i] = 1 / samples[from + i];
-  return reciprocals;
-}
-function meanOf(values, start, n) {
-  let sum = 0;
-  for (let i = start; i < start + n; i++) sum += values[i];
-  return sum / n;
-}
-function plainTails(tails, tailAt, n, mean) {
-  tails[tailAt] = n < SUBSELECTION_MIN_SAMPLES ? NaN : 0;
-  tails[tailAt + 1] = mean;
-  tails[tailAt + 2] = mean;
-  tails[tailAt + 3] = 0;
-}
-function isConstant(values, start, n) {
-  const first = values[start];
-  for (let i = start + 1; i < start + n; i++) if (values[i] !== first) return false;
-  return true;
-}
-function sortedCopy(values, start, n) {
-  const sorted = deviationsScratch.take(n);
-  for (let i = 0; i < n; i++) sorted[i] = values[start + i];
-  sortInPlace(sorted, n);
-  return sorted;
-}
-function fencedDeviations(values, start, n, lowFence, highFence, mean, into, tails, tailAt) {
-  let beyond = 0;
-  for (let i = 0; i < n; i++) {
-    const value = values[start + i];
-    into[i] = (value < lowFence ? lowFence : value > highFence ? highFence : value) - mean;
-    beyond += value < lowFence || value > highFence ? 1 : 0;
-  }
-  if (tails !== void 0) {
-    tails[tailAt] = beyond;
-    tails[tailAt] /= n;
-  }
-  return into;
-}
-function subselectionMeans(deviations, n, mean, draws, seed) {
-  const keep = Math.floor(4 * n / 5);
-  const drop = n - keep;
-  const order = orderScratch.take(n);
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    total += deviations[i];
-    order[i] = i;
-  }
-  const means = meansScratch.take(draws);
-  const sixteenBits = n <= SIXTEEN_BIT_LIMIT;
-  let state = seed | 0;
-  if (sixteenBits && drop % 2 === 0) {
-    for (let draw = 0; draw < draws; draw++) {
-      let dropped = 0;
-      for (let i = 0; i < drop; i += 2) {
-        state = state + 1831565813 | 0;
-        const word = mulberryOutput(state);
-        const j = i + ((word >>> 16) * (n - i) >>> 16);
-        const picked = order[j];
-        order[j] = order[i];
-        order[i] = picked;
-        dropped += deviations[picked];
-        const k = i + 1 + ((word & 65535) * (n - i - 1) >>> 16);
-        const paired = order[k];
-        order[k] = order[i + 1];
-        order[i + 1] = paired;
-        dropped += deviations[paired];
-      }
-      means[draw] = mean + (total - dropped) / keep;
-    }
-    return means;
-  }
-  let spare = -1;
-  for (let draw = 0; draw < draws; draw++) {
-    let dropped = 0;
-    for (let i = 0; i < drop; i++) {
-      let j;
-      if (spare >= 0) {
-        j = i + (spare * (n - i) >>> 16);
-        spare = -1;
-      } else {
-        state = state + 1831565813 | 0;
-        const word = mulberryOutput(state);
-        if (sixteenBits) {
-          j = i + ((word >>> 16) * (n - i) >>> 16);
-          spare = word & 65535;
-        } else {
-          j = i + Math.floor(word / 4294967296 * (n - i));
-        }
-      }
-      const picked = order[j];
-      order[j] = order[i];
-      order[i] = picked;
-      dropped += deviations[picked];
-    }
-    means[draw] = mean + (total - dropped) / keep;
-  }
-  return means;
-}
-function mulberryOutput(state) {
-  let z = state;
-  z = Math.imul(z ^ z >>> 15, z | 1);
-  z ^= z + Math.imul(z ^ z >>> 7, z | 61);
-  return (z ^ z >>> 14) >>> 0;
-}
-
-// src/stats/subselection-jobs.ts
-var NEXT = 0;
-var DONE = 1;
-var CHUNKS = 2;
-var CHUNK_SIZE = 3;
-var PARALLEL_MIN_SAMPLES = 5e5;
-var HELPER_MIN_SAMPLES = 2e4;
-var JOBS_PER_CHUNK = 256;
-function computeChunk(shared, chunk2) {
-  const size = shared.control[CHUNK_SIZE];
-  const jobs = shared.seeds.length;
-  const { sources, source, starts, ends, reciprocal: reciprocal2, seeds, results, tukey, tails } = shared;
-  for (let job = chunk2 * size, last = Math.min(jobs, (chunk2 + 1) * size); job < last; job++) {
-    results[job] = subselectionMedianMeanAt(
-      sources[source[job]],
-      starts[job],
-      ends[job],
-      seeds[job],
-      SUBSELECTION_DRAWS,
-      reciprocal2[job] === 1,
-      tukey,
-      2 * job,
-      tails,
-      TAIL_STRIDE * job
-    );
-  }
-}
-function drainChunks(shared, mark) {
-  const chunks = shared.control[CHUNKS];
-  for (; ; ) {
-    const chunk2 = Atomics.add(shared.control, NEXT, 1);
-    if (chunk2 >= chunks) return;
-    computeChunk(shared, chunk2);
-    Atomics.store(shared.chunkDone, chunk2, mark);
-    Atomics.add(shared.control, DONE, 1);
-    Atomics.notify(shared.control, DONE);
-  }
-}
-function allocateJobs(jobs, samples, sources) {
-  const chunks = Math.ceil(jobs / JOBS_PER_CHUNK);
-  const shared = {
-    sources,
-    samples,
-    source: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    starts: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    ends: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    reciprocal: new Uint8Array(new SharedArrayBuffer(jobs)),
-    seeds: new Int32Array(new SharedArrayBuffer(4 * jobs)),
-    results: new Float64Array(new SharedArrayBuffer(8 * jobs)),
-    tukey: new Int32Array(new SharedArrayBuffer(8 * jobs)),
-    tails: new Float64Array(new SharedArrayBuffer(8 * TAIL_STRIDE * jobs)),
-    control: new Int32Array(new SharedArrayBuffer(16)),
-    chunkDone: new Int32Array(new SharedArrayBuffer(4 * chunks))
-  };
-  shared.control[CHUNKS] = chunks;
-  shared.control[CHUNK_SIZE] = JOBS_PER_CHUNK;
-  return shared;
-}
-
-// src/compare/subselect-runs.ts
-function seriesSeed(benchmark, metric) {
-  return seedFromString(seriesKey(benchmark, metric));
-}
-function seedOfRun(seriesSeed2, runIndex) {
-  return seriesSeed2 + Math.imul(runIndex + 1, 2654435769) >>> 0;
-}
-function madFilterRuns(series) {
-  const dropped = [];
-  const runs = series.runs.map((run2) => {
-    if (run2.kind !== "samples") {
-      dropped.push(0);
-      return run2;
-    }
-    const filtered = madFilter(Array.from(run2.samples));
-    dropped.push(filtered.dropped);
-    return { kind: "samples", samples: Float64Array.from(filtered.kept) };
-  });
-  return { series: { ...series, runs }, dropped };
-}
-var NO_RUNS = { runs: [] };
-function runsToSubselect(original, outlierMode) {
-  if (original.runs.length < 2) return NO_RUNS;
-  const filtered = outlierMode === "mad" ? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  if (series.better === "higher" && !series.runs.every((run2) => run2.kind !== "samples" || allPositive(run2))) return NO_RUNS;
-  return filtered === void 0 ? { runs: series.runs } : { runs: series.runs, filtered };
-}
-function allPositive(run2) {
-  const values = samplesArray(run2);
-  const start = samplesStart(run2);
-  for (let i = start, end = start + samplesCount(run2); i < end; i++) if (!(values[i] > 0)) return false;
-  return true;
-}
-function subselectHere(original, outlierMode) {
-  const { runs, filtered } = runsToSubselect(original, outlierMode);
-  if (runs.length === 0) return void 0;
-  const series = filtered?.series ?? original;
-  const rate = series.better === "higher";
-  const tukey = runTukeyScratch.take(2 * runs.length);
-  const tails = runTailsScratch.take(TAIL_STRIDE * runs.length);
-  const seed = seriesSeed(series.benchmark, series.metric);
-  const values = new Array(runs.length);
-  let job = 0;
-  for (let index = 0; index < runs.length; index++) {
-    const run2 = runs[index];
-    if (run2.kind !== "samples") continue;
-    const start = samplesStart(run2);
-    values[index] = subselectionMedianMeanAt(
-      samplesArray(run2),
-      start,
-      start + samplesCount(run2),
-      seedOfRun(seed, index),
-      SUBSELECTION_DRAWS,
-      rate,
-      tukey,
-      2 * job,
-      tails,
-      TAIL_STRIDE * job
-    );
-    job++;
-  }
-  return { values, tukey, tails, firstJob: 0, filtered };
-}
-function readRunValues(series, rate, computed2, perRun, samples) {
-  const runs = series.runs.length;
-  let shares = new Array(runs);
-  let medians = new Array(runs);
-  let offBulk = 0;
-  let plain = 0;
-  const { values, tails } = computed2;
-  let job = computed2.firstJob;
-  for (let index = 0; index < runs; index++) {
-    const run2 = series.runs[index];
-    if (run2.kind === "summary") {
-      perRun[index] = rate ? 1 / run2.summary.mean : run2.summary.mean;
-      shares = void 0;
-      medians = void 0;
-      continue;
-    }
-    perRun[index] = values[index];
-    const at = TAIL_STRIDE * job;
-    const share = tails[at];
-    plain += tails[at + 1];
-    if (medians !== void 0) medians[index] = tails[at + 2];
-    offBulk += tails[at + 3];
-    job++;
-    if (shares !== void 0) {
-      if (Number.isNaN(share)) shares = void 0;
-      else shares[index] = share;
-    }
-  }
-  return {
-    tail: shares === void 0 ? void 0 : { shares, samplesPerRun: samples / runs, plainMean: plain / runs },
-    bulk: medians === void 0 ? void 0 : { medians, offBulk }
-  };
-}
-
-// src/compare/run-values.ts
-var Sources = class {
-  views = [];
-  index = /* @__PURE__ */ new Map();
-  last;
-  lastIndex = -1;
-  /** The index of the shared memory a run's samples are in (samplesArray), or -1 when they must be copied. */
-  of(run2) {
-    const array = samplesArray(run2);
-    if (array === this.last) return this.lastIndex;
-    let found = this.index.get(array);
-    if (found === void 0) {
-      if (!(array.buffer instanceof SharedArrayBuffer) || array.byteOffset !== 0 || array.byteLength !== array.buffer.byteLength) return -1;
-      found = this.views.length;
-      this.views.push(array);
-      this.index.set(array, found);
-    }
-    this.last = array;
-    this.lastIndex = found;
-    return found;
-  }
-};
-function startRunValues(sets, outlierMode, pool) {
-  const work = [];
-  const sources = new Sources();
-  let jobs = 0;
-  let samples = 0;
-  let copied = 0;
-  for (const set of sets)
-    for (let s = 0; s < set.series.length; s++) {
-      const series = set.series[s];
-      const { runs, filtered } = runsToSubselect(series, outlierMode);
-      if (runs.length === 0) continue;
-      work.push({ series, runs, filtered });
-      for (let r = 0; r < runs.length; r++) {
-        const run2 = runs[r];
-        if (run2.kind === "samples") {
-          const count = samplesCount(run2);
-          jobs++;
-          samples += count;
-          if (sources.of(run2) < 0) copied += count;
-        }
-      }
-    }
-  const copies = copied === 0 ? void 0 : new Float64Array(new SharedArrayBuffer(8 * copied));
-  const copiesIndex = sources.views.length;
-  const shared = allocateJobs(jobs, samples, copies === void 0 ? sources.views : [...sources.views, copies]);
-  let job = 0;
-  let offset = 0;
-  const { source, starts, ends, reciprocal: reciprocal2, seeds } = shared;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs } = work[w];
-    const rate = series.better === "higher" ? 1 : 0;
-    const seed = seriesSeed(series.benchmark, series.metric);
-    for (let index = 0; index < runs.length; index++) {
-      const run2 = runs[index];
-      if (run2.kind !== "samples") continue;
-      const at = sources.of(run2);
-      const count = samplesCount(run2);
-      if (at >= 0) {
-        source[job] = at;
-        starts[job] = samplesStart(run2);
-      } else {
-        copies.set(run2.samples, offset);
-        source[job] = copiesIndex;
-        starts[job] = offset;
-        offset += count;
-      }
-      ends[job] = starts[job] + count;
-      reciprocal2[job] = rate;
-      seeds[job] = seedOfRun(seed, index) | 0;
-      job++;
-    }
-  }
-  pool.start(shared);
-  return { shared, work };
-}
-function finishRunValues(started, pool, into) {
-  const { shared, work } = started;
-  pool.finish(shared);
-  let job = 0;
-  for (let w = 0; w < work.length; w++) {
-    const { series, runs, filtered } = work[w];
-    const firstJob = job;
-    const perRun = new Array(runs.length);
-    for (let index = 0; index < runs.length; index++) if (runs[index].kind === "samples") perRun[index] = shared.results[job++];
-    into.set(series, { values: perRun, tukey: shared.tukey, tails: shared.tails, firstJob, filtered });
-  }
-}
-function computeRunValues(current, baselines, outlierMode, pool, baselinesReady) {
-  const values = /* @__PURE__ */ new Map();
-  const baselineJobs = startRunValues(baselines, outlierMode, pool);
-  const currentJobs = startRunValues([current], outlierMode, pool);
-  finishRunValues(baselineJobs, pool, values);
-  baselinesReady(values);
-  finishRunValues(currentJobs, pool, values);
-  return values;
-}
-
-// src/compare/sequential.ts
-function lookLevel(look, looks, alpha, rows) {
-  const weight = look >= looks ? 1 / looks : 1 / (look * (look + 1));
-  return alpha * weight / Math.max(1, rows);
-}
-function lookCount(minPairs, maxPairs) {
-  return Math.max(1, maxPairs - minPairs + 1);
-}
-function isDecided(row3, noise) {
-  if (row3.verdict === "regression" || row3.verdict === "improvement" || row3.verdict === "added" || row3.verdict === "removed") return true;
-  if (row3.test === "exact") return true;
-  if (row3.changeCI === null) return false;
-  const [low, high] = row3.changeCI;
-  return low !== null && high !== null && low >= -noise && high <= noise;
-}
-function rowAtLook(row3, look, noise) {
-  const scaled = row3.pValue === null ? row3 : { ...row3, pAdjusted: Math.min(1, row3.pValue * (look.alpha / look.level)) };
-  if (isDecided(scaled, noise) || row3.test === "none") return scaled;
-  return {
-    ...scaled,
-    verdict: "inconclusive",
-    reason: {
-      code: "not-decided-after",
-      pairs: look.pairs,
-      noise,
-      ...row3.sampleSize !== null && { morePairs: Math.max(0, row3.sampleSize.perSide - look.pairs) }
-    }
-  };
-}
-
-// src/compare/side.ts
-var NONE_DROPPED = [];
-var reciprocal = (value) => 1 / value;
-function analyseSide(original, side2, outlierMode = "report", computed2) {
-  const precomputed = computed2 ?? subselectHere(original, outlierMode);
-  const filtered = outlierMode === "mad" ? precomputed?.filtered ?? madFilterRuns(original) : void 0;
-  const series = filtered?.series ?? original;
-  const rate = series.better === "higher";
-  const pool = poolRuns(series, precomputed, filtered?.dropped ?? NONE_DROPPED);
-  const shape = describePool(pool, series.runs.length, rate);
-  const warnings = [];
-  if (shape.summaryOnly) warnings.push(summaryOnlyWarning(side2, shape.runs, pool));
-  if (rate && !(shape.min > 0)) {
-    const problem = { code: "rate-not-positive", side: side2, min: shape.min };
-    return { stats: sideStats(shape, shape.runs, amean(pool.values, pool.length), 0), moments: { mean: 0, variance: 0, n: 0 }, values: [], problem, warnings };
-  }
-  const first = series.runs[0];
-  if (series.runs.length === 1 && first !== void 0)
-    return first.kind === "summary" ? summarySide(first.summary, shape, rate, side2, warnings) : samplesSide(first, shape, rate, warnings);
-  return perRunSide(series, rate, precomputed, shape, warnings);
-}
-function poolRuns(series, precomputed, dropped) {
-  let length = 0;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    length += run2.kind === "samples" ? samplesCount(run2) : 1;
-  }
-  const pooled = pooledScratch.take(length);
-  const tukey = precomputed?.tukey;
-  let job = precomputed?.firstJob ?? 0;
-  const singleRun = series.runs.length === 1 && series.runs[0]?.kind === "samples" && !(tukey !== void 0 && tukey[2 * job] >= 0);
-  let filled = 0;
-  let mild = 0;
-  let severe = 0;
-  let droppedCount = 0;
-  let samples = 0;
-  let summaryRuns = 0;
-  let gave;
-  for (let index = 0; index < series.runs.length; index++) {
-    const run2 = series.runs[index];
-    if (run2.kind === "samples") {
-      const values = samplesArray(run2);
-      const start = samplesStart(run2);
-      const count = samplesCount(run2);
-      if (tukey !== void 0 && tukey[2 * job] >= 0) {
-        mild += tukey[2 * job];
-        severe += tukey[2 * job + 1];
-      } else if (!singleRun) {
-        const counts = tukeyCounts(values, start, count);
-        mild += counts.mild;
-        severe += counts.severe;
-      }
-      job++;
-      droppedCount += dropped[index] ?? 0;
-      for (let i = start; i < start + count; i++) pooled[filled++] = values[i];
-      samples += count;
-    } else {
-      summaryRuns++;
-      const kind = summaryKind(run2.summary);
-      gave = gave === void 0 || gave === kind ? kind : null;
-      pooled[filled++] = run2.summary.mean;
-      samples += run2.summary.n;
-    }
-  }
-  return { values: pooled, length, samples, mild, severe, dropped: droppedCount, summaryRuns, gave, singleRun };
-}
-function describePool(pool, runs, rate) {
-  const { values, length } = pool;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < length; i++) {
-    const value = values[i];
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const geometric = gmean(values, length);
-  let { mild, severe } = pool;
-  let median3;
-  if (pool.singleRun && !(rate && !(min > 0))) {
-    sortInPlace(values, length);
-    const counts = tukeyCountsSorted(values, length);
-    mild += counts.mild;
-    severe += counts.severe;
-    median3 = medianSorted(values, length);
-  } else {
-    if (pool.singleRun) {
-      const counts = tukeyCounts(values, 0, length);
-      mild += counts.mild;
-      severe += counts.severe;
-    }
-    median3 = rate && !(min > 0) ? medianInPlace(values, length) : medianByBuckets(values, length);
-  }
-  const outliers = { mild, severe, dropped: pool.dropped };
-  return { runs, samples: pool.samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly: pool.summaryRuns > 0 };
-}
-function sideStats(shape, n, centre2, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
-}
-function summaryKind(summary) {
-  if (summary.median === true) return "median";
-  return summary.sd === void 0 ? "mean" : "mean-sd";
-}
-function summaryOnlyWarning(side2, runs, pool) {
-  const { summaryRuns, gave } = pool;
-  return { code: "summary-only", side: side2, runs, summaryRuns, ...gave !== void 0 && gave !== null && { summary: gave } };
-}
-function summarySide(summary, shape, rate, side2, warnings) {
-  const { mean, sd, n } = summary;
-  if (sd === void 0) {
-    const problem = { code: "mean-only", side: side2 };
-    return { stats: sideStats(shape, 1, mean, 0), moments: { mean: rate ? 1 / mean : mean, variance: 0, n: 1 }, values: [], problem, warnings };
-  }
-  const moments = rate ? { mean: 1 / mean, variance: (sd / (mean * mean)) ** 2, n } : { mean, variance: sd * sd, n };
-  return { stats: sideStats(shape, n, mean, sd), moments, values: [], warnings };
-}
-function samplesSide(run2, shape, rate, warnings) {
-  const samples = samplesArray(run2);
-  const start = samplesStart(run2);
-  const testValues = new Array(samplesCount(run2));
-  for (let i = 0; i < testValues.length; i++) testValues[i] = rate ? 1 / samples[start + i] : samples[start + i];
-  const mean = amean(testValues);
-  const moments = { mean, variance: sampleVariance(testValues, mean), n: testValues.length };
-  const sd = rate ? Math.sqrt(sampleVariance(run2.samples)) : Math.sqrt(moments.variance);
-  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: testValues, warnings };
-}
-function perRunSide(series, rate, computed2, shape, warnings) {
-  const perRun = new Array(shape.runs);
-  const { tail: tail2, bulk } = readRunValues(series, rate, computed2, perRun, shape.samples);
-  const mean = amean(perRun);
-  const moments = { mean, variance: sampleVariance(perRun, mean), n: perRun.length };
-  const perRunScale = rate ? perRun.map(reciprocal) : perRun;
-  const sd = Math.sqrt(sampleVariance(perRunScale));
-  return { stats: sideStats(shape, moments.n, rate ? 1 / mean : mean, sd), moments, values: perRun, warnings, tail: tail2, bulk };
-}
-
-// src/stats/tail-share.ts
-function angularMoments(shares, samplesPerRun) {
-  const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
-  const mean = amean(angles);
-  return { mean, variance: Math.max(sampleVariance(angles, mean), 1 / (4 * samplesPerRun)), n: angles.length };
-}
-function tailShareTest(baseline, current) {
-  const { diff, se2, df } = welchTerms(angularMoments(baseline.shares, baseline.samplesPerRun), angularMoments(current.shares, current.samplesPerRun));
-  const t = diff / Math.sqrt(se2);
-  return { t, df, p: studentTTwoSidedP(t, df) };
-}
-
-// src/compare/tail.ts
-var allZero = (shares) => {
-  for (let i = 0; i < shares.length; i++) if (shares[i] !== 0) return false;
-  return true;
-};
-function candidate(row3) {
-  const { baseline, current } = row3;
-  if (baseline === null || current === null || row3.clash !== void 0 || row3.deterministic === true || row3.settings.exact) return void 0;
-  const baseTail = baseline.tail;
-  const currentTail = current.tail;
-  if (baseTail === void 0 || currentTail === void 0) return void 0;
-  if (allZero(baseTail.shares) && allZero(currentTail.shares)) return void 0;
-  const better = row3.series.better;
-  const robust = change(better, baseline.moments.mean, current.moments.mean);
-  const plain = change(better, baseTail.plainMean, currentTail.plainMean);
-  if (robust === null || plain === null) return void 0;
-  const test = tailShareTest(baseTail, currentTail);
-  if (!Number.isFinite(test.p)) return void 0;
-  return {
-    row: row3,
-    p: test.p,
-    finding: {
-      code: "tail-changed",
-      baselineShare: amean(baseTail.shares),
-      currentShare: amean(currentTail.shares),
-      robustChange: robust,
-      plainChange: plain
-    }
-  };
-}
-function change(better, baseline, current) {
-  const { change: value } = relativeChange(better, baseline, current - baseline, null);
-  return value !== null && Number.isFinite(value) ? value : null;
-}
-function findTailChanges(rows, policy) {
-  const candidates = [];
-  for (const row3 of rows) {
-    const found = candidate(row3);
-    if (found !== void 0) candidates.push(found);
-  }
-  const changed = /* @__PURE__ */ new Map();
-  if (candidates.length === 0) return changed;
-  const adjusted = adjustPValues(
-    candidates.map((found) => found.p),
-    policy.correction
-  );
-  candidates.forEach((found, i) => {
-    const pAdjusted = adjusted[i];
-    const { row: row3, finding } = found;
-    if (pAdjusted < row3.settings.alpha && Math.abs(finding.plainChange - finding.robustChange) > row3.settings.noise)
-      changed.set(row3, { ...finding, pAdjusted });
-  });
-  return changed;
-}
-function withTailChange(row3, tail2, noteOnly = false) {
-  if (tail2 === void 0) return row3;
-  if (!noteOnly && (row3.verdict === "unchanged" || row3.verdict === "noise")) return { ...row3, verdict: "inconclusive", reason: tail2, sampleSize: null };
-  return { ...row3, warnings: [...row3.warnings, tail2] };
-}
-
-// src/compare/compare.ts
-function compareSampleSets(baselines, current, policy, config = EMPTY_CONFIG, options = {}) {
-  const paired = options.paired === true;
-  const sameJob = paired || options.sameJob === true;
-  const resolver = new RowSettingsResolver(config, policy);
-  const currentSet = resolver.apply(current.set);
-  const baselineSets = baselines.map((baseline) => resolver.apply(baseline.set));
-  const analyse = sideAnalyser(currentSet, baselineSets, policy, options.pool);
-  const currentKeys = currentSet.series.map(keyOf);
-  const currentSide = {
-    set: currentSet,
-    keys: currentKeys,
-    keySet: new Set(currentKeys),
-    analyses: currentSet.series.map((series) => analyse(series, "current"))
-  };
-  const context = { current: currentSide, resolver, policy, options, paired, sameJob, analyse };
-  const findings = { comparisons: [], suites: [], machineShifts: [] };
-  baselineSets.forEach((baselineSet, reference) => {
-    const cpusDiffer = differentCpuModels(baselines[reference]?.set.context?.runner, current.set.context?.runner);
-    compareReference(baselineSet, reference, policy.jobEffectBound * (cpusDiffer ? 2 : 1), context, findings);
-  });
-  const report2 = reportOf(baselines, current, policy, options, sameJob, findings);
-  const examples2 = currentSet.series.slice(0, 2).map((series) => `"${series.benchmark}" ${series.metric}`);
-  const unused = resolver.unusedRules().map(({ index, rule }) => ({ code: "unused-rule", rule: index + 1, benchmark: rule.benchmark, metric: rule.metric, examples: examples2 }));
-  const goProcess = oneGoProcessWarning(baselines, current);
-  const formats = formatsDifferWarning(baselines, current);
-  const overlap = checkOverlap(report2, formats);
-  const warnings = [
-    ...formats === void 0 ? [] : [formats],
-    ...goProcess === void 0 ? [] : [goProcess],
-    ...overlap,
-    ...findings.machineShifts,
-    ...unused
-  ];
-  return warnings.length === 0 ? report2 : { ...report2, warnings };
-}
-function sideAnalyser(currentSet, baselineSets, policy, pool) {
-  const baselineAnalyses = /* @__PURE__ */ new Map();
-  const runValues2 = pool === void 0 ? void 0 : computeRunValues(currentSet, baselineSets, policy.outliers, pool, (values) => {
-    for (const set of baselineSets)
-      for (const series of set.series) baselineAnalyses.set(series, analyseSide(series, "baseline", policy.outliers, values.get(series)));
-  });
-  return (series, side2) => (side2 === "baseline" ? baselineAnalyses.get(series) : void 0) ?? analyseSide(series, side2, policy.outliers, runValues2?.get(series));
-}
-function compareReference(baselineSet, reference, jobEffectBound, context, into) {
-  const { policy, paired, sameJob, options } = context;
-  const suiteModel = methodOf(policy.test).suiteModel && !paired;
-  const rows = pendingRows(baselineSet, context.current, { resolver: context.resolver, policy, paired, analyse: context.analyse, suiteModel });
-  if (paired) for (const group of byMetric(rows)) removeCommonShift(group, policy.alpha, policy.test);
-  const beside = !suiteModel && !paired && !sameJob;
-  const suiteSettings = { alpha: policy.alpha, betweenJobs: !sameJob, noise: policy.noise, keepOwnTest: beside, jobEffectBound };
-  const groups = suiteModel || beside ? analyseSuites(rows, suiteSettings) : [];
-  testDeferred(rows, policy);
-  for (const group of groups)
-    if (group.fit.machineShift !== null)
-      into.machineShifts.push({ code: "machine-shift", metric: group.metric, change: Math.expm1(group.fit.machineShift), spread: group.fit.betweenJobSd });
-  const families = adjustFamilies(rows, groups, policy);
-  const tails = findTailChanges(rows, policy);
-  const levels2 = { marginal: options.marginalAlpha, sizing: options.sizingLevel };
-  for (const row3 of rows) {
-    const finished = finishRow(row3, families.byRow.get(row3) ?? null, reference, policy, families.rows, levels2);
-    const atLook = options.look === void 0 ? finished : rowAtLook(finished, options.look, row3.settings.noise);
-    into.comparisons.push(withTailChange(atLook, tails.get(row3), options.look !== void 0));
-  }
-  groups.forEach((group, i) => {
-    const line = families.lines[i];
-    into.suites.push(suiteLine(group, reference, line.pAdjusted, policy, line.family, !sameJob, jobEffectBound));
-  });
-}
-function adjustFamilies(rows, groups, policy) {
-  const tested = rows.filter((row3) => row3.test?.result !== null && row3.test?.result !== void 0);
-  const shifts = groups.filter((group) => group.fit.baselineJobs < 2);
-  const judgedByJobs = groups.filter((group) => group.fit.baselineJobs >= 2);
-  const adjusted = adjustPValues([...tested.map((row3) => row3.test?.result?.p ?? 1), ...shifts.map((group) => group.fit.shift.p)], policy.correction);
-  const adjustedByJobs = adjustPValues(
-    judgedByJobs.map((group) => group.fit.shift.p),
-    policy.correction
-  );
-  const family = adjusted.length;
-  const lines = groups.map((group) => {
-    const byJobs = judgedByJobs.indexOf(group);
-    if (byJobs >= 0) return { pAdjusted: adjustedByJobs[byJobs] ?? null, family: judgedByJobs.length };
-    const index = shifts.indexOf(group);
-    return { pAdjusted: index < 0 ? null : adjusted[tested.length + index] ?? null, family };
-  });
-  return { byRow: new Map(tested.map((row3, i) => [row3, adjusted[i] ?? null])), rows: family, lines };
-}
-function byMetric(rows) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const row3 of rows) {
-    const key2 = `${row3.series.metric}\0${row3.series.unit}\0${row3.series.better}`;
-    const group = groups.get(key2);
-    if (group === void 0) groups.set(key2, [row3]);
-    else group.push(row3);
-  }
-  return [...groups.values()];
-}
-function reportOf(baselines, current, policy, options, sameJob, { comparisons, suites }) {
-  const summary = countVerdicts(comparisons);
-  const labels = baselines.map(sideLabel);
-  const currentLabel2 = sideLabel(current);
-  const { gate: gate2, gateReason, runnersDiffer } = gateOfReport(policy, { comparisons, suites, baselines: labels, current: currentLabel2 }, options.accepted);
-  return {
-    benchgate: 1,
-    alpha: options.look?.alpha ?? policy.alpha,
-    noise: policy.noise,
-    correction: options.look?.correction ?? policy.correction,
-    baseline: labels[0] ?? { label: "none", runs: 0 },
-    baselines: labels,
-    current: currentLabel2,
-    summary,
-    comparisons,
-    suites,
-    runnersDiffer,
-    sameJob,
-    gate: gate2,
-    gateReason,
-    warnings: [],
-    ...options.paired === true && { design: pairedDesign(current.set.runCount, policy, options.look) },
-    headline: certify(comparisons, suites, policy.certify)
-  };
-}
-function pairedDesign(pairs, policy, look) {
-  const design2 = { kind: "paired", pairs, test: pairedTestName(policy.test) };
-  if (look === void 0) return design2;
-  return { ...design2, interleaved: true, ...look.stopped !== void 0 && { stopped: look.stopped }, looks: look.looks };
-}
-
 // src/load/sample-set.ts
 var SampleSetBuilder = class {
   /** benchmark → its series, one per metric (80,000 series in the two files of go 100 MB). */
@@ -13453,8 +13462,8 @@ function loadSide(sources, formatId, option = "the files of a side") {
   for (const [i, source] of sources.entries()) {
     const { parsed: parsed2, format } = parseSource(source, formatId);
     source.release?.();
-    formats.push({ file: source.name, format: format.id });
     const own2 = toolOf(format.id);
+    formats.push({ file: source.name, format: format.id, ...own2 !== void 0 && { tool: own2 } });
     if (formatId === "auto" && own2 !== void 0 && tool !== void 0 && own2 !== tool)
       refuseMixedTools([...formats, ...sources.slice(i + 1).flatMap(detectedFormat)], option);
     tool ??= own2;
@@ -13477,7 +13486,7 @@ function checkSessionPolicy(policy, option) {
     throw new InputError(
       `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
         const paired = methodOf(id).paired;
-        return paired === void 0 ? [] : [`${id} (the ${paired === "t" ? "paired t" : "signed-rank test"})`];
+        return paired === void 0 ? [] : [`${id} (the ${paired.name === "t" ? "paired t" : "signed-rank test"})`];
       }).join(" or ")}`
     );
   if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
@@ -15112,24 +15121,6 @@ function outputCounts(report2) {
   return { regressions, improvements, inconclusive, undecided: undecidedOf(report2).couldHide };
 }
 
-// src/compare/policy.ts
-var FAIL_ON_VALUES = ["regression", "undecided", "never"];
-var OUTLIER_MODES = ["report", "mad"];
-var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
-var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
-  // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
-  certify: 0.05,
-  correction: "bh",
-  failOn: "regression",
-  outliers: "report",
-  onRunnerMismatch: "warn",
-  test: "welch",
-  jobEffectBound: 0.25
-};
-var RUN_CORRECTION = "bonferroni";
-
 // src/pipeline/run-schedule.ts
 function pairOrder(seed) {
   const random = mulberry32(seed);
@@ -15156,8 +15147,7 @@ function lookAtPairs(request) {
   const baseline = buildSampleSet(request.baseline);
   const current = buildSampleSet(request.current);
   const { policy } = request;
-  const correction = policy.correction === "none" ? "none" : RUN_CORRECTION;
-  const rows = correction === "none" ? 1 : current.series.length;
+  const { correction, rows } = sequenceFamily(policy.correction, current.series.length);
   const level = lookLevel(request.look, request.looks, policy.alpha, rows);
   const report2 = compareSampleSets(
     [{ label: request.labels?.baseline ?? "baseline", set: baseline }],
@@ -16942,6 +16932,233 @@ function carryForward(previous, fetched, window) {
   };
 }
 
+// src/bisect/midpoint.ts
+function judge2(change2, margin) {
+  if (change2 === void 0 || change2.low === null || change2.high === null) return "undecided";
+  if (change2.low > margin || change2.high < -margin) return "moved";
+  if (change2.low >= -margin && change2.high <= margin) return "same";
+  return "undecided";
+}
+var rowKey = (row3) => `${row3.benchmark}\0${row3.metric}`;
+function marginOf(step, noise) {
+  return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
+}
+function atMidpoint({ measured: row3, step }, before, after, ends, noise) {
+  const { lo, mid, hi } = ends;
+  let low;
+  let high;
+  const ranges = [];
+  const margin = marginOf(step, noise);
+  const judged2 = `${judge2(before, margin)}/${judge2(after, margin)}`;
+  const range2 = (from, to, change2, why) => ranges.push({ ...change2, before: from, after: to, why });
+  const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
+  const lowMoved = judge2(before, noise) === "moved";
+  const highMoved = judge2(after, noise) === "moved";
+  const own2 = (measure) => ({ measured: measure, step: measure.change });
+  if (before !== void 0 && lowMoved && !["moved/same", "moved/moved", "moved/undecided"].includes(judged2)) low = own2(before);
+  else if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged2)) low = hunted(before);
+  if (after !== void 0 && highMoved && !["same/moved", "moved/moved", "undecided/moved"].includes(judged2)) high = own2(after);
+  else if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged2)) high = hunted(after);
+  if (judged2 === "moved/undecided" && !highMoved && after !== void 0 && Math.abs(after.change) > margin) range2(mid, hi, after, "undecided");
+  if (judged2 === "undecided/moved" && !lowMoved && before !== void 0 && Math.abs(before.change) > margin) range2(lo, mid, before, "undecided");
+  if (judged2 === "undecided/undecided" && !lowMoved && !highMoved) range2(lo, hi, row3, "undecided");
+  if (judged2 === "same/same" && !lowMoved && !highMoved) range2(lo, hi, row3, "vanished");
+  return { low, high, ranges };
+}
+
+// src/bisect/plan.ts
+var BisectPlanner = class {
+  constructor(commits, settings) {
+    this.commits = commits;
+    this.settings = settings;
+    if (commits.length < 2) throw new RangeError("bisect needs two commits at least: good and bad");
+    this.last = commits.length - 1;
+  }
+  commits;
+  settings;
+  last;
+  confirmed = false;
+  pending;
+  probe;
+  segments = [];
+  steps = [];
+  comparisons = [];
+  levels = /* @__PURE__ */ new Map();
+  moved = [];
+  undecided = [];
+  skipped = /* @__PURE__ */ new Map();
+  failed;
+  /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
+  next() {
+    if (this.pending !== void 0) return this.pending;
+    if (this.failed !== void 0) return void 0;
+    if (this.settings.maxComparisons !== void 0 && this.comparisons.length >= this.settings.maxComparisons) return void 0;
+    if (!this.confirmed) return this.pending = { from: 0, to: this.last };
+    while (this.probe === void 0) {
+      const open = this.segments.find((segment2) => segment2.hi - segment2.lo > 1);
+      if (open === void 0) return void 0;
+      this.segments = this.segments.filter((segment2) => segment2 !== open);
+      const mid2 = this.usableMidpoint(open);
+      if (mid2 === void 0) this.rangeOf(open, "skipped");
+      else this.probe = { segment: open, mid: mid2 };
+    }
+    const { segment, mid, first } = this.probe;
+    const rows = segment.rows.map(({ measured, step }) => ({
+      benchmark: measured.benchmark,
+      metric: measured.metric,
+      margin: marginOf(step, this.settings.noise)
+    }));
+    this.pending = first === void 0 ? { from: segment.lo, to: mid, rows } : { from: mid, to: segment.hi, rows };
+    return this.pending;
+  }
+  /** The outcome of the request `next` gave. */
+  record(outcome) {
+    const request = this.pending;
+    if (request === void 0) throw new Error("record: no comparison was asked for");
+    this.pending = void 0;
+    this.comparisons.push({ from: request.from, to: request.to, ...outcome });
+    if (!this.confirmed) {
+      this.confirmed = true;
+      this.confirm(outcome);
+      return;
+    }
+    const probe = this.probe;
+    if (probe.first === void 0) {
+      probe.first = outcome;
+      return;
+    }
+    this.probe = void 0;
+    this.split(probe.segment, probe.mid, probe.first, outcome);
+  }
+  /**
+   * Commit `commit` could not be built or run, so it is skipped as `git bisect skip` does: the
+   * comparison asked for is dropped and its range is split at the usable commit nearest its
+   * midpoint instead; a range with none left is said as a range. Good or bad failing ends the hunt.
+   */
+  skip(commit, reason) {
+    this.pending = void 0;
+    if (commit === 0 || commit === this.last) {
+      this.failed = { commit, reason };
+      return;
+    }
+    this.skipped.set(commit, reason);
+    const probe = this.probe;
+    if (probe === void 0) return;
+    this.probe = void 0;
+    if (commit === probe.segment.lo || commit === probe.segment.hi) this.rangeOf(probe.segment, "skipped");
+    else this.addSegments([probe.segment]);
+  }
+  /** The commit of `segment` to split it at: the one nearest its midpoint not skipped (the later first at a tie). */
+  usableMidpoint(segment) {
+    const middle = Math.floor((segment.lo + segment.hi) / 2);
+    for (let offset = 0; offset < segment.hi - segment.lo; offset++)
+      for (const mid of offset === 0 ? [middle] : [middle + offset, middle - offset])
+        if (mid > segment.lo && mid < segment.hi && !this.skipped.has(mid)) return mid;
+    return void 0;
+  }
+  /** Every row of `segment` as a step somewhere in it, for `why`. */
+  rangeOf(segment, why) {
+    for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi, why });
+  }
+  confirm(outcome) {
+    for (const row3 of outcome.rows) {
+      const judged2 = judge2(row3, this.settings.noise);
+      if (judged2 === "moved") this.moved.push(row3);
+      else if (judged2 === "undecided") this.undecided.push(row3);
+      this.setLevel(row3, 0, 0);
+      this.setLevel(row3, this.last, row3.change);
+    }
+    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved.map((measured) => ({ measured, step: measured.change })) }]);
+  }
+  /** Each row of `segment` by its midpoint's two comparisons (the table in the class's comment). */
+  split(segment, mid, first, second) {
+    const low = [];
+    const high = [];
+    const find = (outcome, row3) => outcome.rows.find((change2) => rowKey(change2) === rowKey(row3));
+    for (const hunted of segment.rows) {
+      const row3 = hunted.measured;
+      const before = find(first, row3);
+      const after = find(second, row3);
+      if (before !== void 0) this.setLevel(row3, mid, (1 + this.levelOf(row3, segment.lo)) * (1 + before.change) - 1);
+      const said = atMidpoint(hunted, before, after, { lo: segment.lo, mid, hi: segment.hi }, this.settings.noise);
+      if (said.low !== void 0) low.push(said.low);
+      if (said.high !== void 0) high.push(said.high);
+      this.steps.push(...said.ranges);
+    }
+    this.addSegments([
+      { lo: segment.lo, hi: mid, rows: low },
+      { lo: mid, hi: segment.hi, rows: high }
+    ]);
+  }
+  /** New ranges to hunt, merged with an open one of the same ends; a range of one commit names it. */
+  addSegments(segments) {
+    for (const segment of segments) {
+      if (segment.rows.length === 0) continue;
+      if (segment.hi - segment.lo === 1) {
+        for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi });
+        continue;
+      }
+      const same = this.segments.findIndex((open) => open.lo === segment.lo && open.hi === segment.hi);
+      if (same < 0) this.segments.push(segment);
+      else {
+        const rows = this.segments[same].rows;
+        const known = new Set(rows.map(({ measured }) => rowKey(measured)));
+        this.segments[same] = { ...segment, rows: [...rows, ...segment.rows.filter(({ measured }) => !known.has(rowKey(measured)))] };
+      }
+    }
+    this.segments.sort((a, b) => a.lo - b.lo || a.hi - b.hi);
+  }
+  setLevel(row3, commit, level) {
+    const key2 = rowKey(row3);
+    const levels2 = this.levels.get(key2) ?? /* @__PURE__ */ new Map();
+    if (!levels2.has(commit)) levels2.set(commit, level);
+    this.levels.set(key2, levels2);
+  }
+  levelOf(row3, commit) {
+    return this.levels.get(rowKey(row3))?.get(commit) ?? 0;
+  }
+  /** The ranges still hunted, for progress: each with its rows, lowest first. */
+  openRanges() {
+    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
+    return open.map((segment) => ({
+      before: segment.lo,
+      after: segment.hi,
+      rows: segment.rows.map(({ measured }) => ({ benchmark: measured.benchmark, metric: measured.metric }))
+    })).sort((a, b) => a.before - b.before);
+  }
+  /** What the hunt found; `stopped` (the time limit, Ctrl-C) leaves the ranges still open as ranges. */
+  result(stopped) {
+    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
+    const budget = this.settings.maxComparisons;
+    const cut = stopped ?? (open.some((segment) => segment.hi - segment.lo > 1) && budget !== void 0 ? `the limit of ${budget} comparisons` : void 0);
+    const steps = [
+      ...this.steps,
+      ...open.flatMap((segment) => segment.rows.map(({ measured }) => ({ ...measured, before: segment.lo, after: segment.hi, why: "stopped" })))
+    ];
+    steps.sort((a, b) => a.after - b.after || a.before - b.before || rowKey(a).localeCompare(rowKey(b)));
+    const levels2 = [...this.levels].flatMap(([key2, byCommit]) => {
+      const [benchmark = "", metric = ""] = key2.split("\0");
+      return [...byCommit].map(([commit, level]) => ({ benchmark, metric, commit, level }));
+    });
+    levels2.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
+    const unanswered = !this.confirmed || this.moved.length === 0 && stopped !== void 0;
+    const status = this.failed !== void 0 ? "failed" : unanswered ? "unanswered" : cut !== void 0 && open.length > 0 ? "stopped" : this.moved.length === 0 ? "not-reproduced" : "found";
+    return {
+      status,
+      commits: this.commits,
+      moved: this.moved,
+      undecided: this.undecided,
+      steps,
+      levels: levels2,
+      comparisons: this.comparisons,
+      pairs: this.comparisons.reduce((sum, comparison2) => sum + comparison2.pairs, 0),
+      ...cut !== void 0 && { stopped: cut },
+      skipped: [...this.skipped].sort(([a], [b]) => a - b).map(([commit, reason]) => ({ commit, reason })),
+      ...this.failed !== void 0 && { failed: this.failed }
+    };
+  }
+};
+
 // src/report/bisect.ts
 var SHORT2 = 12;
 var rowName2 = (row3) => `${row3.benchmark} ${row3.metric}`;
@@ -17059,6 +17276,9 @@ function renderBisectJson(result, noise) {
 }
 
 // src/pipeline/bisect.ts
+function planBisect(commits, noise) {
+  return new BisectPlanner(commits, { noise });
+}
 function renderBisectFaces(result, noise, faces) {
   return {
     headline: bisectHeadline(result, noise),
@@ -20170,235 +20390,6 @@ import { join as join5 } from "node:path";
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join4 } from "node:path";
-
-// src/bisect/midpoint.ts
-function judge2(change2, margin) {
-  if (change2 === void 0 || change2.low === null || change2.high === null) return "undecided";
-  if (change2.low > margin || change2.high < -margin) return "moved";
-  if (change2.low >= -margin && change2.high <= margin) return "same";
-  return "undecided";
-}
-var rowKey = (row3) => `${row3.benchmark}\0${row3.metric}`;
-function marginOf(step, noise) {
-  return Math.min(0.99, Math.max(noise, Math.abs(step) / 2));
-}
-function atMidpoint({ measured: row3, step }, before, after, ends, noise) {
-  const { lo, mid, hi } = ends;
-  let low;
-  let high;
-  const ranges = [];
-  const margin = marginOf(step, noise);
-  const judged2 = `${judge2(before, margin)}/${judge2(after, margin)}`;
-  const range2 = (from, to, change2, why) => ranges.push({ ...change2, before: from, after: to, why });
-  const hunted = (measure) => ({ measured: measure, step: judge2(measure, margin) === "moved" ? measure.change : step });
-  const lowMoved = judge2(before, noise) === "moved";
-  const highMoved = judge2(after, noise) === "moved";
-  const own2 = (measure) => ({ measured: measure, step: measure.change });
-  if (before !== void 0 && lowMoved && !["moved/same", "moved/moved", "moved/undecided"].includes(judged2)) low = own2(before);
-  else if (before !== void 0 && ["moved/same", "moved/moved", "undecided/same", "moved/undecided"].includes(judged2)) low = hunted(before);
-  if (after !== void 0 && highMoved && !["same/moved", "moved/moved", "undecided/moved"].includes(judged2)) high = own2(after);
-  else if (after !== void 0 && ["same/moved", "moved/moved", "same/undecided", "undecided/moved"].includes(judged2)) high = hunted(after);
-  if (judged2 === "moved/undecided" && !highMoved && after !== void 0 && Math.abs(after.change) > margin) range2(mid, hi, after, "undecided");
-  if (judged2 === "undecided/moved" && !lowMoved && before !== void 0 && Math.abs(before.change) > margin) range2(lo, mid, before, "undecided");
-  if (judged2 === "undecided/undecided" && !lowMoved && !highMoved) range2(lo, hi, row3, "undecided");
-  if (judged2 === "same/same" && !lowMoved && !highMoved) range2(lo, hi, row3, "vanished");
-  return { low, high, ranges };
-}
-
-// src/bisect/plan.ts
-var BisectPlanner = class {
-  constructor(commits, settings) {
-    this.commits = commits;
-    this.settings = settings;
-    if (commits.length < 2) throw new RangeError("bisect needs two commits at least: good and bad");
-    this.last = commits.length - 1;
-  }
-  commits;
-  settings;
-  last;
-  confirmed = false;
-  pending;
-  probe;
-  segments = [];
-  steps = [];
-  comparisons = [];
-  levels = /* @__PURE__ */ new Map();
-  moved = [];
-  undecided = [];
-  skipped = /* @__PURE__ */ new Map();
-  failed;
-  /** The next comparison to make, or undefined when the hunt is over. Asked twice, the same request. */
-  next() {
-    if (this.pending !== void 0) return this.pending;
-    if (this.failed !== void 0) return void 0;
-    if (this.settings.maxComparisons !== void 0 && this.comparisons.length >= this.settings.maxComparisons) return void 0;
-    if (!this.confirmed) return this.pending = { from: 0, to: this.last };
-    while (this.probe === void 0) {
-      const open = this.segments.find((segment2) => segment2.hi - segment2.lo > 1);
-      if (open === void 0) return void 0;
-      this.segments = this.segments.filter((segment2) => segment2 !== open);
-      const mid2 = this.usableMidpoint(open);
-      if (mid2 === void 0) this.rangeOf(open, "skipped");
-      else this.probe = { segment: open, mid: mid2 };
-    }
-    const { segment, mid, first } = this.probe;
-    const rows = segment.rows.map(({ measured, step }) => ({
-      benchmark: measured.benchmark,
-      metric: measured.metric,
-      margin: marginOf(step, this.settings.noise)
-    }));
-    this.pending = first === void 0 ? { from: segment.lo, to: mid, rows } : { from: mid, to: segment.hi, rows };
-    return this.pending;
-  }
-  /** The outcome of the request `next` gave. */
-  record(outcome) {
-    const request = this.pending;
-    if (request === void 0) throw new Error("record: no comparison was asked for");
-    this.pending = void 0;
-    this.comparisons.push({ from: request.from, to: request.to, ...outcome });
-    if (!this.confirmed) {
-      this.confirmed = true;
-      this.confirm(outcome);
-      return;
-    }
-    const probe = this.probe;
-    if (probe.first === void 0) {
-      probe.first = outcome;
-      return;
-    }
-    this.probe = void 0;
-    this.split(probe.segment, probe.mid, probe.first, outcome);
-  }
-  /**
-   * Commit `commit` could not be built or run, so it is skipped as `git bisect skip` does: the
-   * comparison asked for is dropped and its range is split at the usable commit nearest its
-   * midpoint instead; a range with none left is said as a range. Good or bad failing ends the hunt.
-   */
-  skip(commit, reason) {
-    this.pending = void 0;
-    if (commit === 0 || commit === this.last) {
-      this.failed = { commit, reason };
-      return;
-    }
-    this.skipped.set(commit, reason);
-    const probe = this.probe;
-    if (probe === void 0) return;
-    this.probe = void 0;
-    if (commit === probe.segment.lo || commit === probe.segment.hi) this.rangeOf(probe.segment, "skipped");
-    else this.addSegments([probe.segment]);
-  }
-  /** The commit of `segment` to split it at: the one nearest its midpoint not skipped (the later first at a tie). */
-  usableMidpoint(segment) {
-    const middle = Math.floor((segment.lo + segment.hi) / 2);
-    for (let offset = 0; offset < segment.hi - segment.lo; offset++)
-      for (const mid of offset === 0 ? [middle] : [middle + offset, middle - offset])
-        if (mid > segment.lo && mid < segment.hi && !this.skipped.has(mid)) return mid;
-    return void 0;
-  }
-  /** Every row of `segment` as a step somewhere in it, for `why`. */
-  rangeOf(segment, why) {
-    for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi, why });
-  }
-  confirm(outcome) {
-    for (const row3 of outcome.rows) {
-      const judged2 = judge2(row3, this.settings.noise);
-      if (judged2 === "moved") this.moved.push(row3);
-      else if (judged2 === "undecided") this.undecided.push(row3);
-      this.setLevel(row3, 0, 0);
-      this.setLevel(row3, this.last, row3.change);
-    }
-    this.addSegments([{ lo: 0, hi: this.last, rows: this.moved.map((measured) => ({ measured, step: measured.change })) }]);
-  }
-  /** Each row of `segment` by its midpoint's two comparisons (the table in the class's comment). */
-  split(segment, mid, first, second) {
-    const low = [];
-    const high = [];
-    const find = (outcome, row3) => outcome.rows.find((change2) => rowKey(change2) === rowKey(row3));
-    for (const hunted of segment.rows) {
-      const row3 = hunted.measured;
-      const before = find(first, row3);
-      const after = find(second, row3);
-      if (before !== void 0) this.setLevel(row3, mid, (1 + this.levelOf(row3, segment.lo)) * (1 + before.change) - 1);
-      const said = atMidpoint(hunted, before, after, { lo: segment.lo, mid, hi: segment.hi }, this.settings.noise);
-      if (said.low !== void 0) low.push(said.low);
-      if (said.high !== void 0) high.push(said.high);
-      this.steps.push(...said.ranges);
-    }
-    this.addSegments([
-      { lo: segment.lo, hi: mid, rows: low },
-      { lo: mid, hi: segment.hi, rows: high }
-    ]);
-  }
-  /** New ranges to hunt, merged with an open one of the same ends; a range of one commit names it. */
-  addSegments(segments) {
-    for (const segment of segments) {
-      if (segment.rows.length === 0) continue;
-      if (segment.hi - segment.lo === 1) {
-        for (const { measured } of segment.rows) this.steps.push({ ...measured, before: segment.lo, after: segment.hi });
-        continue;
-      }
-      const same = this.segments.findIndex((open) => open.lo === segment.lo && open.hi === segment.hi);
-      if (same < 0) this.segments.push(segment);
-      else {
-        const rows = this.segments[same].rows;
-        const known = new Set(rows.map(({ measured }) => rowKey(measured)));
-        this.segments[same] = { ...segment, rows: [...rows, ...segment.rows.filter(({ measured }) => !known.has(rowKey(measured)))] };
-      }
-    }
-    this.segments.sort((a, b) => a.lo - b.lo || a.hi - b.hi);
-  }
-  setLevel(row3, commit, level) {
-    const key2 = rowKey(row3);
-    const levels2 = this.levels.get(key2) ?? /* @__PURE__ */ new Map();
-    if (!levels2.has(commit)) levels2.set(commit, level);
-    this.levels.set(key2, levels2);
-  }
-  levelOf(row3, commit) {
-    return this.levels.get(rowKey(row3))?.get(commit) ?? 0;
-  }
-  /** The ranges still hunted, for progress: each with its rows, lowest first. */
-  openRanges() {
-    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
-    return open.map((segment) => ({
-      before: segment.lo,
-      after: segment.hi,
-      rows: segment.rows.map(({ measured }) => ({ benchmark: measured.benchmark, metric: measured.metric }))
-    })).sort((a, b) => a.before - b.before);
-  }
-  /** What the hunt found; `stopped` (the time limit, Ctrl-C) leaves the ranges still open as ranges. */
-  result(stopped) {
-    const open = [...this.segments, ...this.probe === void 0 ? [] : [this.probe.segment]];
-    const budget = this.settings.maxComparisons;
-    const cut = stopped ?? (open.some((segment) => segment.hi - segment.lo > 1) && budget !== void 0 ? `the limit of ${budget} comparisons` : void 0);
-    const steps = [
-      ...this.steps,
-      ...open.flatMap((segment) => segment.rows.map(({ measured }) => ({ ...measured, before: segment.lo, after: segment.hi, why: "stopped" })))
-    ];
-    steps.sort((a, b) => a.after - b.after || a.before - b.before || rowKey(a).localeCompare(rowKey(b)));
-    const levels2 = [...this.levels].flatMap(([key2, byCommit]) => {
-      const [benchmark = "", metric = ""] = key2.split("\0");
-      return [...byCommit].map(([commit, level]) => ({ benchmark, metric, commit, level }));
-    });
-    levels2.sort((a, b) => a.commit - b.commit || rowKey(a).localeCompare(rowKey(b)));
-    const unanswered = !this.confirmed || this.moved.length === 0 && stopped !== void 0;
-    const status = this.failed !== void 0 ? "failed" : unanswered ? "unanswered" : cut !== void 0 && open.length > 0 ? "stopped" : this.moved.length === 0 ? "not-reproduced" : "found";
-    return {
-      status,
-      commits: this.commits,
-      moved: this.moved,
-      undecided: this.undecided,
-      steps,
-      levels: levels2,
-      comparisons: this.comparisons,
-      pairs: this.comparisons.reduce((sum, comparison2) => sum + comparison2.pairs, 0),
-      ...cut !== void 0 && { stopped: cut },
-      skipped: [...this.skipped].sort(([a], [b]) => a - b).map(([commit, reason]) => ({ commit, reason })),
-      ...this.failed !== void 0 && { failed: this.failed }
-    };
-  }
-};
-
-// src/interleaved/bisect.ts
 var CommitFailure = class extends CommandError {
   constructor(message, commit, reason, sha) {
     super(message, `${reason} at ${sha.slice(0, 12)}`);
@@ -20502,7 +20493,7 @@ async function runBisect(options, io) {
   const commits = await commitsBetween(options, executor, io.cwd);
   const short3 = (index) => commits[index].slice(0, 12);
   io.progress(`${commits.length - 1} commits from ${short3(0)} (good) to ${short3(commits.length - 1)} (bad)`);
-  const planner = new BisectPlanner(commits, { noise: options.session.policy.noise });
+  const planner = planBisect(commits, options.session.policy.noise);
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped;
   let failure;
@@ -20709,7 +20700,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-AMTEAW7K.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-PLNEHZ3B.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
@@ -20721,8 +20712,7 @@ async function run(pacing = GITHUB_PACING) {
       setOutputs("error", void 0, "", "", "");
     } catch {
     }
-    const known = error instanceof InputError || error instanceof ParseError || error instanceof PermissionError || error instanceof BaselineError;
-    const message = error instanceof CommandError ? logCommandFailure(error) : known ? error.message : unexpectedErrorText(errorMessage(error));
+    const message = error instanceof CommandError ? logCommandFailure(error) : error instanceof UserError ? error.message : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => void 0);
     const passes = error instanceof BaselineError && onBaselineError === "warn";
     if (passes) warning(errorEnding(message, passes));
