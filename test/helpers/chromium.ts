@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** The system's Chromium (Debian's package); the browser tests skip without it, except in CI (.ci/run installs it). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -23,4 +23,16 @@ export function launchChromium(args: readonly string[] = []): Promise<Browser> {
       ...args,
     ],
   });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * A fresh context (its own pages, storage and routes) of one Chromium shared by the browser tests
+ * of a worker: the engine's files share their worker's imports, this among them, and a launch
+ * costs about 1 CPU-second. The test closes the context; the worker's exit ends the browser.
+ */
+export async function sharedChromiumContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  shared ??= launchChromium();
+  return (await shared).newContext(options);
 }

@@ -12,7 +12,7 @@ import { renderHistoryHtml, shortCommit } from '../../src/report/history-html.js
 import { escapeHtml } from '../../src/report/html.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
-import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
+import { CHROMIUM_MISSING, sharedChromiumContext } from '../helpers/chromium.js';
 
 const DAY = 86_400_000;
 
@@ -295,9 +295,8 @@ describe('the history page in a browser', () => {
       const report = historyReport(series, 30, { warnings: [{ code: 'ordered-by-name' }] });
       const file = join(scratchDir('history-html'), 'history.html');
       writeFileSync(file, renderHistoryHtml(report, 'history'));
-      const browser = await launchChromium();
+      const context = await sharedChromiumContext({ viewport: { width: 1280, height: 900 }, offline: true });
       try {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, offline: true });
         const requests: string[] = [];
         await context.route('**/*', (route) => {
           const url = route.request().url();
@@ -362,7 +361,7 @@ describe('the history page in a browser', () => {
         expect(problems).toEqual([]);
         expect(requests).toEqual([]);
       } finally {
-        await browser.close();
+        await context.close();
       }
     },
   );

@@ -10,7 +10,7 @@ import { renderHtml } from '../../src/report/html.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 import { runSourceCli } from '../helpers/run-cli.js';
 import { scratchDir } from '../helpers/scratch.js';
-import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
+import { CHROMIUM_MISSING, sharedChromiumContext } from '../helpers/chromium.js';
 
 // The HTML report opened in Debian's headless Chromium (.ci/run installs it), as a reviewer
 // would open the downloaded artifact: no console errors, no network request, a plot drawn.
@@ -56,10 +56,10 @@ describe('the HTML report', () => {
   // Skipped only outside CI on a machine without Chromium; .ci/run installs it.
   it.skipIf(CHROMIUM_MISSING)('renders in headless Chromium without console errors or requests, draws the plots and sorts by change', async () => {
     const file = makeReport();
-    const browser = await launchChromium();
+    // A 1280 px wide window: the report fits without horizontal scrolling.
+    const context = await sharedChromiumContext({ viewport: { width: 1280, height: 700 } });
     try {
-      // A 1280 px wide window: the report fits without horizontal scrolling.
-      const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+      const page = await context.newPage();
       const problems: string[] = [];
       const requests: string[] = [];
       page.on('console', (message) => {
@@ -137,7 +137,7 @@ describe('the HTML report', () => {
       expect(await names()).toEqual(['checksum', 'compress', 'sort']);
       expect(problems).toEqual([]);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Report } from '../../src/model/report.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { keepEnd } from '../../src/report/markdown-escape.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
+import { CHROMIUM_MISSING, sharedChromiumContext } from '../helpers/chromium.js';
 
 // The comment's charts as Mermaid (the library GitHub renders them with) draws them in headless
 // Chromium: bars in the verdict's colour, each bar's value drawn, and x axis labels whose boxes
@@ -45,17 +45,18 @@ const blocks = (markdown: string): string[] => [...markdown.matchAll(/```mermaid
 
 const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-let browser: Browser | undefined;
-beforeAll(async () => {
-  if (!CHROMIUM_MISSING) browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Each source drawn by Mermaid: its bars' fills, its data labels and its x axis labels, with their boxes on the page. */
 async function draw(sources: readonly string[]): Promise<Drawn[]> {
-  const page = await (browser as Browser).newPage({ viewport: { width: 900, height: 700 } });
+  const context = await sharedChromiumContext({ viewport: { width: 900, height: 700 } });
+  try {
+    return await drawIn(await context.newPage(), sources);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The drawing itself: stock Mermaid on a blank page. */
+async function drawIn(page: Page, sources: readonly string[]): Promise<Drawn[]> {
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ path: MERMAID });
   return page.evaluate(async (texts: readonly string[]): Promise<Drawn[]> => {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { Series } from '../../src/model/series.js';
@@ -69,13 +70,30 @@ async function listening(answer: (url: string) => string): Promise<{ server: Ser
   return { server, port: (server.address() as AddressInfo).port, asked };
 }
 
+// One attacker's server and one browser for the file (HOST resolves to the server), each test in
+// a context of its own; what the server was asked is cleared before each test.
+let attacker: { server: Server; port: number; asked: string[] };
+let browser: Browser;
+beforeAll(async () => {
+  if (CHROMIUM_MISSING) return;
+  attacker = await listening(() => '');
+  browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1:${attacker.port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`]);
+}, 60_000);
+beforeEach(() => {
+  attacker?.asked.splice(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (attacker !== undefined) await closeServer(attacker.server);
+});
+
 /** Each chart drawn by Mermaid in a page of its own origin (themeCSS set for the page when given); the requests the page made besides itself. */
-async function draw(charts: readonly string[], attackerPort: number, themeCSS?: string): Promise<{ drawn: Drawn[]; requests: string[] }> {
+async function draw(charts: readonly string[], themeCSS?: string): Promise<{ drawn: Drawn[]; requests: string[] }> {
   const script = readFileSync(MERMAID, 'utf8');
   const page = await listening((url) => (url === '/mermaid.js' ? script : '<!doctype html><html><body></body></html>'));
-  const browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1:${attackerPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`]);
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
   try {
-    const tab = await browser.newPage({ viewport: { width: 900, height: 700 } });
+    const tab = await context.newPage();
     const requests: string[] = [];
     tab.on('request', (request) => {
       if (!request.url().startsWith(`http://127.0.0.1:${page.port}/`)) requests.push(request.url());
@@ -116,7 +134,7 @@ async function draw(charts: readonly string[], attackerPort: number, themeCSS?: 
     await tab.waitForLoadState('networkidle');
     return { drawn, requests };
   } finally {
-    await browser.close();
+    await context.close();
     await closeServer(page.server);
   }
 }
@@ -125,38 +143,33 @@ describe('names cannot make a Mermaid directive', () => {
   it.skipIf(CHROMIUM_MISSING)(
     'a name with %%{init: {"themeCSS": …url(http://127.0.0.1:PORT/x)…}}%%, alone or chained across three labels, a name that resizes the chart: no request, the chart as with plain names',
     async () => {
-      const attacker = await listening(() => '');
-      try {
-        const url = `http://127.0.0.1:${attacker.port}/x`;
-        const hostile: [string, string][][] = [
-          // The whole directive in one name (a label keeps its last 40 characters; the table has it all).
-          [[`%%{init: {"themeCSS": "* {background: url(${url})}"}}%%`, 'time']],
-          // One name: a chart 9 px wide.
-          [["%%{init:{'xyChart':{'width':9}}}%%", 'x']],
-          // Three names, one directive: the labels' own quotes and the ", " between them are part of its JSON.
-          [
-            ["x %%{init:{'a'", ':'],
-            [",'themeCSS':", `'*{background:url(//${HOST})}',`],
-            [":'c'}}%%", 'd'],
-          ],
-        ];
-        const charts = hostile.map(chartOf);
-        const plain = hostile.map((rows) => chartOf(benign(rows)));
-        const { drawn, requests } = await draw([...charts, ...plain], attacker.port);
-        expect(requests).toEqual([]);
-        expect(attacker.asked).toEqual([]);
-        for (const [i, chart] of charts.entries()) {
-          const mine = drawn[i] as Drawn;
-          expect(mine.error, chart).toBeNull();
-          expect(mine.bars, chart).toBe(hostile[i]?.length);
-          expect(mine.labels, chart).toBe(hostile[i]?.length);
-          expect({ width: mine.width, viewBox: mine.viewBox }, chart).toEqual({
-            width: drawn[i + charts.length]?.width,
-            viewBox: drawn[i + charts.length]?.viewBox,
-          });
-        }
-      } finally {
-        await closeServer(attacker.server);
+      const url = `http://127.0.0.1:${attacker.port}/x`;
+      const hostile: [string, string][][] = [
+        // The whole directive in one name (a label keeps its last 40 characters; the table has it all).
+        [[`%%{init: {"themeCSS": "* {background: url(${url})}"}}%%`, 'time']],
+        // One name: a chart 9 px wide.
+        [["%%{init:{'xyChart':{'width':9}}}%%", 'x']],
+        // Three names, one directive: the labels' own quotes and the ", " between them are part of its JSON.
+        [
+          ["x %%{init:{'a'", ':'],
+          [",'themeCSS':", `'*{background:url(//${HOST})}',`],
+          [":'c'}}%%", 'd'],
+        ],
+      ];
+      const charts = hostile.map(chartOf);
+      const plain = hostile.map((rows) => chartOf(benign(rows)));
+      const { drawn, requests } = await draw([...charts, ...plain]);
+      expect(requests).toEqual([]);
+      expect(attacker.asked).toEqual([]);
+      for (const [i, chart] of charts.entries()) {
+        const mine = drawn[i] as Drawn;
+        expect(mine.error, chart).toBeNull();
+        expect(mine.bars, chart).toBe(hostile[i]?.length);
+        expect(mine.labels, chart).toBe(hostile[i]?.length);
+        expect({ width: mine.width, viewBox: mine.viewBox }, chart).toEqual({
+          width: drawn[i + charts.length]?.width,
+          viewBox: drawn[i + charts.length]?.viewBox,
+        });
       }
     },
     90_000,
@@ -165,15 +178,10 @@ describe('names cannot make a Mermaid directive', () => {
   it.skipIf(CHROMIUM_MISSING)(
     "sees the request a themeCSS with the attacker's host makes, when Mermaid is given one: the check above can fail",
     async () => {
-      const attacker = await listening(() => '');
-      try {
-        const { drawn, requests } = await draw([chartOf([['plain', 'time']])], attacker.port, `*{background:url(//${HOST}/seen)}`);
-        expect(drawn[0]?.error).toBeNull();
-        expect(requests).toContain(`http://${HOST}/seen`);
-        expect(attacker.asked).toContain('/seen');
-      } finally {
-        await closeServer(attacker.server);
-      }
+      const { drawn, requests } = await draw([chartOf([['plain', 'time']])], `*{background:url(//${HOST}/seen)}`);
+      expect(drawn[0]?.error).toBeNull();
+      expect(requests).toContain(`http://${HOST}/seen`);
+      expect(attacker.asked).toContain('/seen');
     },
     60_000,
   );

@@ -5,7 +5,7 @@ import { compareSampleSets } from '../../src/compare/compare.js';
 import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { CHROMIUM_MISSING, launchChromium } from '../helpers/chromium.js';
+import { CHROMIUM_MISSING, sharedChromiumContext } from '../helpers/chromium.js';
 
 // The comment's charts drawn by Mermaid itself (the library GitHub renders them with) in Debian's
 // headless Chromium: every bar must start at the axis' 0 and grow by the size of its change.
@@ -48,9 +48,9 @@ describe('the comment charts, drawn by Mermaid', () => {
       expect(report.comparisons.map((row) => row.verdict)).toEqual(['regression', 'improvement']);
       const blocks = [...renderMarkdown(report).matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
       expect(blocks).toHaveLength(2);
-      const browser = await launchChromium();
+      const context = await sharedChromiumContext({ viewport: { width: 900, height: 700 } });
       try {
-        const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+        const page = await context.newPage();
         await page.setContent('<!doctype html><html><body></body></html>');
         await page.addScriptTag({ path: MERMAID });
         const drawn = await page.evaluate(async (sources: string[]): Promise<Drawn[]> => {
@@ -97,7 +97,7 @@ describe('the comment charts, drawn by Mermaid', () => {
           expect(bar.top).toBeLessThan(zero - 10);
         }
       } finally {
-        await browser.close();
+        await context.close();
       }
     },
     60_000,

@@ -178,15 +178,23 @@ export function simulateSuite(scenario: Scenario, seed: number, policy: Policy =
   return { falseAlarm: falseRows || falseSuite, found: report.comparisons.some((row) => row.benchmark === 'bench0' && row.verdict === 'regression') };
 }
 
+/** Share of `trials` A/A suites with a false alarm (the even seeds from `firstSeed`, as `rates` draws them). */
+export function falseAlarmRate(scenario: Omit<Scenario, 'planted'>, trials: number, firstSeed = 1): number {
+  let falseAlarms = 0;
+  for (let trial = 0; trial < trials; trial++) if (simulateSuite({ ...scenario, planted: 0 }, firstSeed + 2 * trial).falseAlarm) falseAlarms++;
+  return falseAlarms / trials;
+}
+
+/** Share of `trials` suites that found the planted change (the odd seeds from `firstSeed`, as `rates` draws them). */
+export function powerRate(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): number {
+  let found = 0;
+  for (let trial = 0; trial < trials; trial++) if (simulateSuite({ ...scenario, planted }, firstSeed + 2 * trial + 1).found) found++;
+  return found / trials;
+}
+
 /** Share of `trials` suites with a false alarm (A/A) and share that found the planted change. */
 export function rates(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): { falseAlarms: number; power: number } {
-  let falseAlarms = 0;
-  let found = 0;
-  for (let trial = 0; trial < trials; trial++) {
-    if (simulateSuite({ ...scenario, planted: 0 }, firstSeed + 2 * trial).falseAlarm) falseAlarms++;
-    if (simulateSuite({ ...scenario, planted }, firstSeed + 2 * trial + 1).found) found++;
-  }
-  return { falseAlarms: falseAlarms / trials, power: found / trials };
+  return { falseAlarms: falseAlarmRate(scenario, trials, firstSeed), power: powerRate(scenario, trials, planted, firstSeed) };
 }
 
 /** A share with its standard error (binomial, over independent trials). */

@@ -58,6 +58,39 @@ export function sessionSets(session: Session, seed: number): { baseline: SampleS
 
 const flagged = (verdict: string): boolean => verdict === 'regression' || verdict === 'improvement';
 
+/** Both sides of session `seed`, judged paired or unpaired. */
+function judgedSession(session: Session, seed: number, paired: boolean, policy: Policy): ReturnType<typeof compareSampleSets> {
+  const { baseline, current } = sessionSets(session, seed);
+  return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy, undefined, { paired });
+}
+
+/** Share of `trials` A/A sessions with any row or suite line flagged (the even seeds from `firstSeed`). */
+export function sessionFalseAlarmRate(session: Omit<Session, 'planted'>, trials: number, paired: boolean, firstSeed = 1, policy = DEFAULT_POLICY): number {
+  let falseAlarms = 0;
+  for (let trial = 0; trial < trials; trial++) {
+    const aa = judgedSession({ ...session, planted: 0 }, firstSeed + 2 * trial, paired, policy);
+    if (aa.comparisons.some((row) => flagged(row.verdict)) || aa.suites.some((line) => flagged(line.verdict))) falseAlarms++;
+  }
+  return falseAlarms / trials;
+}
+
+/** Share of `trials` A/B sessions that found the planted row (the odd seeds from `firstSeed`). */
+export function sessionPowerRate(
+  session: Omit<Session, 'planted'>,
+  planted: number,
+  trials: number,
+  paired: boolean,
+  firstSeed = 1,
+  policy: Policy = DEFAULT_POLICY,
+): number {
+  let found = 0;
+  for (let trial = 0; trial < trials; trial++) {
+    const ab = judgedSession({ ...session, planted }, firstSeed + 2 * trial + 1, paired, policy);
+    if (ab.comparisons.some((row) => row.benchmark === 'bench0' && row.verdict === 'regression')) found++;
+  }
+  return found / trials;
+}
+
 /** Share of `trials` A/A sessions with any row or suite line flagged, and share of A/B sessions that found the planted row. */
 export function sessionRates(
   session: Omit<Session, 'planted'>,
@@ -67,16 +100,8 @@ export function sessionRates(
   firstSeed = 1,
   policy: Policy = DEFAULT_POLICY,
 ): { falseAlarms: number; power: number } {
-  let falseAlarms = 0;
-  let found = 0;
-  for (let trial = 0; trial < trials; trial++) {
-    const compare = (plant: number) => {
-      const { baseline, current } = sessionSets({ ...session, planted: plant }, firstSeed + 2 * trial + (plant === 0 ? 0 : 1));
-      return compareSampleSets([{ label: 'base', set: baseline }], { label: 'head', set: current }, policy, undefined, { paired });
-    };
-    const aa = compare(0);
-    if (aa.comparisons.some((row) => flagged(row.verdict)) || aa.suites.some((line) => flagged(line.verdict))) falseAlarms++;
-    if (compare(planted).comparisons.some((row) => row.benchmark === 'bench0' && row.verdict === 'regression')) found++;
-  }
-  return { falseAlarms: falseAlarms / trials, power: found / trials };
+  return {
+    falseAlarms: sessionFalseAlarmRate(session, trials, paired, firstSeed, policy),
+    power: sessionPowerRate(session, planted, trials, paired, firstSeed, policy),
+  };
 }
