@@ -38,11 +38,11 @@ import {
   setOutput,
   setSecret,
   warning
-} from "./chunks/chunk-253RTGUQ.mjs";
+} from "./chunks/chunk-22LFHGU3.mjs";
 
-// ../../main/node_modules/jstat/dist/jstat.js
+// node_modules/jstat/dist/jstat.js
 var require_jstat = __commonJS({
-  "../../main/node_modules/jstat/dist/jstat.js"(exports, module) {
+  "node_modules/jstat/dist/jstat.js"(exports, module) {
     (function(window, factory) {
       if (typeof exports === "object") {
         module.exports = factory();
@@ -3891,9 +3891,9 @@ var require_jstat = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -4093,9 +4093,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -4157,9 +4157,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -4495,9 +4495,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -5510,9 +5510,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse2 = require_parse();
@@ -5650,9 +5650,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../../main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../../main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -10256,7 +10256,7 @@ var criterionFormat = {
   parse: parseCriterion
 };
 
-// ../../main/node_modules/csv-parse/lib/api/CsvError.js
+// node_modules/csv-parse/lib/api/CsvError.js
 var CsvError = class _CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -10274,12 +10274,12 @@ var CsvError = class _CsvError extends Error {
   }
 };
 
-// ../../main/node_modules/csv-parse/lib/utils/is_object.js
+// node_modules/csv-parse/lib/utils/is_object.js
 var is_object = function(obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
-// ../../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
+// node_modules/csv-parse/lib/api/normalize_columns_array.js
 var normalize_columns_array = function(columns) {
   const normalizedColumns = [];
   for (let i = 0, l = columns.length; i < l; i++) {
@@ -10308,7 +10308,7 @@ var normalize_columns_array = function(columns) {
   return normalizedColumns;
 };
 
-// ../../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+// node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 var ResizeableBuffer = class {
   constructor(size = 100) {
     this.size = size;
@@ -10372,7 +10372,7 @@ var ResizeableBuffer = class {
 };
 var ResizeableBuffer_default = ResizeableBuffer;
 
-// ../../main/node_modules/csv-parse/lib/api/init_state.js
+// node_modules/csv-parse/lib/api/init_state.js
 var init_state = function(options) {
   const timchars = [
     // Basic Latin
@@ -10487,14 +10487,14 @@ var init_state = function(options) {
   };
 };
 
-// ../../main/node_modules/csv-parse/lib/utils/underscore.js
+// node_modules/csv-parse/lib/utils/underscore.js
 var underscore = function(str) {
   return str.replace(/([A-Z])/g, function(_, match) {
     return "_" + match.toLowerCase();
   });
 };
 
-// ../../main/node_modules/csv-parse/lib/api/normalize_options.js
+// node_modules/csv-parse/lib/api/normalize_options.js
 var normalize_options = function(opts) {
   const options = {};
   for (const opt in opts) {
@@ -11080,7 +11080,7 @@ var normalize_options = function(opts) {
   return options;
 };
 
-// ../../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
+// node_modules/csv-parse/lib/utils/delimiter_discover.js
 var delimiter_discover = function(records, options) {
   if (!options) {
     ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
@@ -11130,7 +11130,7 @@ var std = function(array) {
   );
 };
 
-// ../../main/node_modules/csv-parse/lib/api/index.js
+// node_modules/csv-parse/lib/api/index.js
 var isRecordEmpty = function(record) {
   return record.every(
     (field) => field == null || field.toString && field.toString().trim() === ""
@@ -11940,7 +11940,7 @@ var transform = function(original_options = {}) {
   };
 };
 
-// ../../main/node_modules/csv-parse/lib/sync.js
+// node_modules/csv-parse/lib/sync.js
 var parse = function(data, opts = {}) {
   if (typeof data === "string") {
     data = Buffer.from(data);
@@ -17884,12 +17884,12 @@ import { isAscii } from "node:buffer";
 import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync2, readSync, statSync as statSync3 } from "node:fs";
 import { posix as posix2 } from "node:path";
 
-// ../../main/node_modules/tinyglobby/dist/index.mjs
+// node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync, realpath, realpathSync, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
-// ../../main/node_modules/fdir/dist/index.mjs
+// node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
 import { basename, dirname, normalize, relative, resolve, sep } from "path";
 import * as nativeFs from "fs";
@@ -18393,7 +18393,7 @@ var Builder = class {
   }
 };
 
-// ../../main/node_modules/tinyglobby/dist/index.mjs
+// node_modules/tinyglobby/dist/index.mjs
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
@@ -20700,7 +20700,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-PLNEHZ3B.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-44V3XQKA.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
