@@ -8,7 +8,7 @@ import { bestSplit, splitPairs, WithinSums } from './energy.js';
 export interface StretchTest {
   readonly meanBefore: number;
   readonly meanAfter: number;
-  /** The variance of one value on each side as the test took it (see testStretches), and the degrees of freedom (Welch–Satterthwaite's over them). */
+  /** The variance of one value on each side as the test took it (see testStretches), and the degrees of freedom (n − 2). */
   readonly varianceBefore: number;
   readonly varianceAfter: number;
   readonly df: number;
@@ -30,18 +30,12 @@ function squaresAbout(values: ArrayLike<number>, start: number, end: number, mea
   return sum;
 }
 
-/** A variance of one value and the degrees of freedom it was measured with. */
-interface Measured {
-  readonly variance: number;
-  readonly df: number;
-}
-
 /**
  * The variance of one value around values[a..b), within [low, high): the stretch with as many
  * points again on either side, each of the three parts about its own mean (a change at a or b
  * adds nothing to it).
  */
-function neighbourhoodVariance(values: ArrayLike<number>, a: number, b: number, low: number, high: number): Measured {
+function neighbourhoodVariance(values: ArrayLike<number>, a: number, b: number, low: number, high: number): number {
   const parts: [number, number][] = [
     [Math.max(low, 2 * a - b), a],
     [a, b],
@@ -54,54 +48,33 @@ function neighbourhoodVariance(values: ArrayLike<number>, a: number, b: number, 
     squares += squaresAbout(values, from, to, meanOf(values, from, to));
     df += to - from - 1;
   }
-  return { variance: df > 0 ? squares / df : 0, df };
+  return df > 0 ? squares / df : 0;
 }
-
-/** The largest of the variances (the first of equal ones). */
-const largest = (...candidates: Measured[]): Measured => candidates.reduce((big, one) => (one.variance > big.variance ? one : big));
 
 /**
  * Student's t of values[start..split) against values[split..end), its p multiplied by `positions`
  * (capped at 1); `high` (default `end`) bounds the stretch the two sides lie in. Each side's
- * variance is the largest of the pooled one, the side's own and its neighbourhood's
- * (neighbourhoodVariance): where the noise grew, a short stretch is not measured against the quiet
- * part's noise (E-divisive picks tight stretches of a noisy part, and the pooled variance, mostly
- * of the long quiet side, made them changes of level; a side after the sd doubled, measured with
- * its own variance, is Welch's test). The degrees of freedom are Welch–Satterthwaite's over the
- * variances taken, each with its own df, at most n − 2 (Student's, when both sides took the pooled one).
- * No spread at all and different means is a certain change (p = 0); equal means, none.
+ * variance is the pooled one, or its neighbourhood's (neighbourhoodVariance) when that is larger:
+ * where the noise grew, a short stretch is not measured against the quiet part's noise (E-divisive
+ * picks tight stretches of a noisy part, and the pooled variance, mostly of the long quiet side,
+ * made them changes of level). Never smaller than Student's, with its degrees of freedom. No
+ * spread at all and different means is a certain change (p = 0); equal means, none.
  */
 export function testStretches(values: ArrayLike<number>, start: number, split: number, end: number, positions: number, high = end): StretchTest {
   const countBefore = split - start;
   const countAfter = end - split;
   const meanBefore = meanOf(values, start, split);
   const meanAfter = meanOf(values, split, end);
-  const squaresBefore = squaresAbout(values, start, split, meanBefore);
-  const squaresAfter = squaresAbout(values, split, end, meanAfter);
-  const pooled = { variance: (squaresBefore + squaresAfter) / (countBefore + countAfter - 2), df: countBefore + countAfter - 2 };
-  const own = (squares: number, count: number): Measured => (count > 1 ? { variance: squares / (count - 1), df: count - 1 } : pooled);
-  const before = largest(pooled, own(squaresBefore, countBefore), neighbourhoodVariance(values, start, split, start, high));
-  const after = largest(pooled, own(squaresAfter, countAfter), neighbourhoodVariance(values, split, end, start, high));
-  const termBefore = before.variance / countBefore;
-  const termAfter = after.variance / countAfter;
-  const squaredError = termBefore + termAfter;
-  // Never above n − 2: the sides' estimates share points (the pooled one is both sides' own).
-  const welch = squaredError > 0 ? squaredError ** 2 / (termBefore ** 2 / before.df + termAfter ** 2 / after.df) : pooled.df;
-  const df = Math.min(pooled.df, welch);
+  const df = countBefore + countAfter - 2;
+  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
+  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
   const difference = meanAfter - meanBefore;
   let raw: number;
   if (squaredError === 0) raw = difference === 0 ? 1 : 0;
   else raw = studentTTwoSidedP(difference / Math.sqrt(squaredError), df);
-  return {
-    meanBefore,
-    meanAfter,
-    varianceBefore: before.variance,
-    varianceAfter: after.variance,
-    df,
-    countBefore,
-    countAfter,
-    p: Math.min(1, raw * Math.max(1, positions)),
-  };
+  return { meanBefore, meanAfter, varianceBefore, varianceAfter, df, countBefore, countAfter, p: Math.min(1, raw * Math.max(1, positions)) };
 }
 
 /** The splits a stretch of `length` values allows with sides of at least `minSegment`. */
@@ -120,7 +93,7 @@ export interface Segmentation {
 
 /**
  * Change points of one series: binary segmentation by E-divisive's best split, each split kept
- * when the t test of its two sides (testStretches, corrected for the positions looked at) is below `alpha`;
+ * when Student's t of its two sides (corrected for the positions looked at) is below `alpha`;
  * then, until none is left to drop, the weakest change tested against its final neighbours is
  * dropped when it fails that test (a split found early can lose its support once later splits cut
  * its sides). Deterministic: no permutations, no random numbers.
