@@ -66,10 +66,13 @@ function logRatios(series: Collected, model: string, reference: string, neighbou
 }
 
 /**
- * Each CPU model's offset in one series against `reference`: the Hodges–Lehmann estimate of the
- * log ratios of its commits to the reference runs around them (a change of the code between
- * them shifts a few ratios, not the estimate), with the signed-rank interval and p. It `moves`
- * the benchmark when p < alpha and the offset passes the noise threshold.
+ * Each CPU model's offset in one series against `reference`: the median of the log ratios of its
+ * commits to the reference runs around them (a change of the code between them shifts a few
+ * ratios, not the median), with the signed-rank interval and p. The median, not the
+ * Hodges–Lehmann estimate: a window often holds a handful of the model's commits, and two odd
+ * slow jobs among six (a third, past Hodges–Lehmann's 29% breakdown) doubled the offset, so its
+ * ordinary commits were taken far below their level. It `moves` the benchmark when p < alpha and
+ * the offset passes the noise threshold.
  */
 export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): CpuEffect[] {
   if (reference === undefined) return [];
@@ -80,7 +83,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
     const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
-    const change = Math.exp(test.estimate) - 1;
+    const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
     effects.push({
       model,
       reference,

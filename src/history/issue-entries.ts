@@ -1,5 +1,5 @@
 import type { Better } from '../model/series.js';
-import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from './model.js';
+import type { ChangePoint, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries } from './model.js';
 import { nameKey } from './name-key.js';
 import { medianInPlace } from '../stats/selection.js';
 
@@ -49,12 +49,18 @@ function median(values: readonly number[]): number {
   return medianInPlace(Float64Array.from(values), values.length);
 }
 
-/** The newest point is nearer the level after the change than the level before it (always so when a later change followed). */
-function newestSides(series: HistorySeries, change: ChangePoint): boolean {
+/**
+ * The newest points side with the new level (always so when a later change followed): the newest
+ * point, and the median of the newest minSegment − 1 points after the change, are nearer the level
+ * after it than the level before. A point back at the old level is a spike ending; points back
+ * beside one odd newest job (fewer than a level, so no change yet) are one too.
+ */
+function newestSides(series: HistorySeries, change: ChangePoint, minSegment: number): boolean {
   if (series.changes.some((other) => other.index > change.index)) return true;
-  const newest = series.points.at(-1);
-  if (newest === undefined) return false;
-  return Math.abs(newest.value - change.meanAfter) < Math.abs(newest.value - change.meanBefore);
+  const newest = series.points.slice(Math.max(change.index, series.points.length - Math.max(1, minSegment - 1)));
+  if (newest.length === 0) return false;
+  const nearer = (value: number): boolean => Math.abs(value - change.meanAfter) < Math.abs(value - change.meanBefore);
+  return nearer((newest.at(-1) as HistoryPoint).value) && nearer(median(newest.map((point) => point.value)));
 }
 
 /**
@@ -77,7 +83,7 @@ function eventFindings(report: HistoryReport): { findings: Finding[]; regression
     // An event most of whose series got better is good news, not an entry.
     if (members.length === 0 || regressions * 2 <= members.length) continue;
     regressionEvents.set(event.id, event);
-    const siding = members.filter(({ series, change }) => newestSides(series, change)).length;
+    const siding = members.filter(({ series, change }) => newestSides(series, change, report.settings.minSegment)).length;
     findings.push({
       kind: 'event',
       before: event.before,
@@ -141,7 +147,7 @@ export function findingsOf(report: HistoryReport): Finding[] {
         levelBefore: change.meanBefore,
         better: series.better,
         pAdjusted: change.pAdjusted,
-        newestSides: newestSides(series, change),
+        newestSides: newestSides(series, change, report.settings.minSegment),
         stoodFor: series.points.length - change.index,
       });
     });

@@ -1,5 +1,6 @@
 import type { Better } from '../model/series.js';
 import { fiellerInterval } from '../stats/fieller.js';
+import { medianInPlace } from '../stats/selection.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import type { ChangePoint, HistoryCommit, HistoryPoint, HistorySegment, HistorySettings } from './model.js';
 import { testStretches, type StretchTest } from './segment.js';
@@ -31,21 +32,45 @@ const worse = (change: number, better: Better): boolean => (better === 'lower' ?
 
 /**
  * Which changes take the level back: change k is `back` when it goes the other way from change
- * k − 1 and its new level is within the noise threshold of the level before change k − 1. Both
- * are `transient` when the level between them lasted 2 × minSegment commits or fewer (a spike or
- * a dip: a slow stretch of runners, a reverted commit).
+ * k − 1 and its new level is within the noise threshold of the level before change k − 1, by the
+ * levels' means or by the medians of their measured points. Both are `transient` when the level
+ * between them lasted 2 × minSegment commits or fewer (a spike or a dip: a slow stretch of
+ * runners, a reverted commit).
  */
-function returningChanges(segments: readonly HistorySegment[], better: Better, settings: HistorySettings): { back: boolean[]; transient: boolean[] } {
+function returningChanges(
+  segments: readonly HistorySegment[],
+  measured: readonly number[],
+  better: Better,
+  settings: HistorySettings,
+): { back: boolean[]; transient: boolean[] } {
   const back: boolean[] = [];
   const transient: boolean[] = [];
+  const returns = (levels: readonly number[], k: number): boolean => {
+    const [earlier, between, after] = [levels[k - 1], levels[k], levels[k + 1]] as [number, number, number];
+    const opposite = worse(between / earlier - 1, better) !== worse(after / between - 1, better);
+    return opposite && Math.abs(after / earlier - 1) < settings.noise;
+  };
+  const means = segments.map((segment) => segment.mean);
   for (let k = 1; k + 1 < segments.length; k++) {
-    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]] as [HistorySegment, HistorySegment, HistorySegment];
-    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
-    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    if (!returns(means, k) && !returns(measured, k)) continue;
     back[k] = true;
+    const between = segments[k] as HistorySegment;
     if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
   }
   return { back, transient };
+}
+
+/**
+ * The median of each level's measured points. Outlier replacement near the series' ends takes
+ * values from a window moved inward: the newest few points back at the old level beside an odd
+ * newest job are set to the spike's level, and the level after a spike seems to stay away. The
+ * points themselves, by their median, still show the way back.
+ */
+function measuredLevels(points: readonly HistoryPoint[], segments: readonly HistorySegment[]): number[] {
+  return segments.map(({ start, end }) => {
+    const values = Float64Array.from(points.slice(start, end), (point) => point.value);
+    return medianInPlace(values, values.length);
+  });
 }
 
 export function segmentsOf(values: Float64Array, changes: readonly number[]): HistorySegment[] {
@@ -94,13 +119,17 @@ export function changePointsOf(
   settings: HistorySettings,
 ): ChangePoint[] {
   const newest = (segments.at(-1) as HistorySegment).mean;
-  const returns = returningChanges(segments, where.better, settings);
+  const measured = measuredLevels(where.points, segments);
+  const newestMeasured = measured.at(-1) as number;
+  const returns = returningChanges(segments, measured, where.better, settings);
   const commitOf = (point: number): string => (where.commits[(where.points[point] as HistoryPoint).at] as HistoryCommit).commit;
   return found.map((change, k) => {
     const test = testAt(values, found, k);
     const size = relativeChange(test, settings.alpha);
     const regression = worse(size.change, where.better);
     const sinceBefore = newest / test.meanBefore - 1;
+    // Standing by the levels' means and by their measured points' medians (see measuredLevels).
+    const measuredSinceBefore = newestMeasured / (measured[k] as number) - 1;
     return {
       index: change.index,
       before: commitOf(change.index - 1),
@@ -112,7 +141,9 @@ export function changePointsOf(
       pAdjusted: change.pAdjusted,
       direction: regression ? 'regression' : 'improvement',
       // A change that takes the level back where it was never stands: a recovery is not a regression.
-      standing: returns.back[k] !== true && Math.abs(sinceBefore) >= settings.noise && worse(sinceBefore, where.better) === regression,
+      standing:
+        returns.back[k] !== true &&
+        [sinceBefore, measuredSinceBefore].every((since) => Math.abs(since) >= settings.noise && worse(since, where.better) === regression),
       ...(returns.back[k] === true && { back: true as const }),
       ...(returns.transient[k] === true && { transient: true as const }),
     };

@@ -32,8 +32,9 @@ function windowMedian(values: ArrayLike<number>, start: number, window: Float64A
 /**
  * Hampel's identifier (Hampel 1974; Pearson 2002) with windows of 2·minSegment − 1 points: a
  * point more than OUTLIER_SDS robust sds from the median of its window is set to that median.
- * The sd is differenceSd's over the SCALE_POINTS points around it, so that where the noise grows
- * (a benchmark become flaky) its ordinary points are not taken for outliers. Windows are moved
+ * The sd is differenceSd's over the SCALE_POINTS points around it, or over the window's points
+ * when larger, so that where the noise grows (a benchmark become flaky, the sd doubled a few
+ * commits ago) its ordinary points are not taken for outliers. Windows are moved
  * inward at the ends, so each has its full size. Fewer than minSegment odd points in a row (one
  * or two slow-runner jobs) are the minority of each of their windows and are replaced; a level of
  * minSegment points or more is the majority of every window one of its points is in, so the
@@ -54,12 +55,18 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
   const span = Math.min(n, SCALE_POINTS) - 1;
   const scratch = new Float64Array(span);
   const window = new Float64Array(width);
+  const nearSpan = Math.min(n - 1, 2 * width - 2);
+  const near = new Float64Array(nearSpan);
   for (let i = 0; i < n; i++) {
-    // The differences among the SCALE_POINTS points around i (moved inward at the ends).
+    // The differences among the SCALE_POINTS points around i (moved inward at the ends), and
+    // among the points of i's window: where the noise grew a few points ago, the wide scale is
+    // still mostly the quiet part's.
     const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
     scratch.set(differences.subarray(first, first + span));
-    const fence = OUTLIER_SDS * sdOfDifferences(scratch, span);
     const start = Math.min(Math.max(0, i - half), n - width);
+    const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
+    near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
+    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
     const median = windowMedian(values, start, window);
     const value = values[i] as number;
     if (!(Math.abs(value - median) > fence)) continue;

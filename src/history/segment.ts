@@ -95,7 +95,7 @@ export interface Segmentation {
  * Change points of one series: binary segmentation by E-divisive's best split, each split kept
  * when Student's t of its two sides (corrected for the positions looked at) is below `alpha`;
  * then, until none is left to drop, the weakest change tested against its final neighbours is
- * dropped when it no longer is (a split found early can lose its support once later splits cut
+ * dropped when it fails that test (a split found early can lose its support once later splits cut
  * its sides). Deterministic: no permutations, no random numbers.
  */
 export function segmentSeries(values: ArrayLike<number>, minSegment: number, alpha: number): Segmentation {

@@ -56,6 +56,25 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     );
   });
 
+  it('measures the offset of a model seen on six commits by their median: two odd slow jobs among them move it not (seed 311, the fifteenth bimodal life)', () => {
+    // Commits 20-23 and 40 on the slower model, 5% slower; 21 and 40 also odd slow jobs (+13%).
+    const fewSlow = new Set([20, 21, 22, 23, 24, 40]);
+    const odd = new Set([21, 40]);
+    const runs = suiteHistory(flat(1), 60, { seed: 5, noise: 0.005 }).map((run, c) => {
+      const factor = (fewSlow.has(c) ? 1.05 : 1) * (odd.has(c) ? 1.13 : 1);
+      const series = run.set.series.map((one) => ({
+        ...one,
+        runs: one.runs.map((piece) => (piece.kind === 'samples' ? { ...piece, samples: piece.samples.map((value) => value * factor) } : piece)),
+      }));
+      const runner = fewSlow.has(c) ? SLOW : FAST;
+      return { ...run, runner, set: { ...run.set, series, context: { runner } } };
+    });
+    const [series] = analyseHistory(runs).series;
+    expect(series?.cpuEffects?.[0]?.change).toBeGreaterThan(0.04);
+    expect(series?.cpuEffects?.[0]?.change).toBeLessThan(0.07);
+    expect(series?.changes).toEqual([]);
+  });
+
   it('still finds a change of the code among the jobs of both models, at its commit', () => {
     const plan = [...flat(19), { benchmark: 'step', level: (c: number) => (c >= 50 ? 1.05 : 1) }];
     const report = analyseHistory(twoModels(plan, 1.08, true));

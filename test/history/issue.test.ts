@@ -110,7 +110,7 @@ describe('decideIssue: an entry only when confirmed', () => {
     expect(decision.state).toEqual({ benchgateIssueState: 1, open: true, entries: decision.entries, accepted: [] });
   });
 
-  it('lists nothing seen by one analysis only, one short of the rule, or one whose newest point sides with the old level', () => {
+  it('lists nothing seen by one analysis only, one short of the rule, or one whose newest points side with the old level', () => {
     const history = report({ parse: [change(9)] });
     expect(decideIssue(history, report({ parse: [] }), undefined, RULE).action).toBe('none');
     expect(decideIssue(history, undefined, undefined, RULE).action).toBe('none');
@@ -122,6 +122,14 @@ describe('decideIssue: an entry only when confirmed', () => {
     const points = series.points.map((point, i) => (i === series.points.length - 1 ? { ...point, value: 1 } : point));
     const spikeEnding = { ...back, series: [{ ...series, points }] };
     expect(decideIssue(spikeEnding, history, undefined, RULE).action).toBe('none');
+    // Two points back at the old level and an odd newest job nearer the new one (seed 112, the eleventh
+    // lognormal life): fewer than a level, so no change back was found, but the spike is ending.
+    const oddNewest = series.points.map((point, i) => {
+      const fromEnd = series.points.length - 1 - i;
+      return fromEnd === 0 ? { ...point, value: 1.07 } : fromEnd <= 2 ? { ...point, value: 1 } : point;
+    });
+    const spikeEndingOdd = { ...back, series: [{ ...series, points: oddNewest }] };
+    expect(decideIssue(spikeEndingOdd, history, undefined, RULE).action).toBe('none');
     // Five commits at the new level (a spike of four and an odd commit beside it can look so): one short.
     const short = report({ parse: [change(14)] });
     expect(decideIssue(short, short, undefined, RULE).action).toBe('none');

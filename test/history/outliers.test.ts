@@ -50,6 +50,17 @@ describe('replaceOutliers (Hampel identifier, windows of 2·minSegment − 1 poi
     expect(replaceOutliers(louder, 3).outliers).toContain(60);
   });
 
+  it('measures the noise near the point too: where the sd doubled a few points before the end, its ordinary points are no outliers', () => {
+    // The noise-change lives: 8 of the 30 points after the sd grew are too few to move the scale of
+    // the 21 points around them; set to their window's median, they shrank the noise and a chance
+    // mean of the noisy stretch read as a change of level.
+    const random = mulberry32(10);
+    const louder = Array.from({ length: 30 }, (_, i) => (i < 22 ? 1 : 2) * gaussian(random));
+    expect(replaceOutliers(louder, 4).outliers.filter((i) => i >= 22)).toEqual([]);
+    louder[26] = (louder[26] as number) + 30;
+    expect(replaceOutliers(louder, 4).outliers).toContain(26);
+  });
+
   it('leaves a series shorter than a window as it is', () => {
     expect(replaceOutliers([1, 9, 1, 1], 3)).toEqual({ values: Float64Array.from([1, 9, 1, 1]), outliers: [] });
   });
