@@ -192,11 +192,6 @@ export function powerRate(scenario: Omit<Scenario, 'planted'>, trials: number, p
   return found / trials;
 }
 
-/** Share of `trials` suites with a false alarm (A/A) and share that found the planted change. */
-export function rates(scenario: Omit<Scenario, 'planted'>, trials: number, planted: number, firstSeed = 1): { falseAlarms: number; power: number } {
-  return { falseAlarms: falseAlarmRate(scenario, trials, firstSeed), power: powerRate(scenario, trials, planted, firstSeed) };
-}
-
 /** A share with its standard error (binomial, over independent trials). */
 export interface Share {
   readonly value: number;
