@@ -21,7 +21,7 @@ export type RemovalReason =
   | 'not-found'
   /** It came and went within 2 × min-segment commits. */
   | 'transient'
-  /** Its series is no longer measured. */
+  /** Its series is not measured in the newest runs. */
   | 'series-gone'
   /** A suite-wide event at its commits holds it now: the event is the entry. */
   | 'in-event';
@@ -152,7 +152,7 @@ export function decideIssue(
     if (reason !== undefined) removed.push({ entry, reason });
     return reason === undefined;
   });
-  // A listed or accepted event holds the series' changes at its commits, also once the window no longer shows it as one.
+  // A listed or accepted event holds the series' changes at its commits, also when the window's newest analysis does not show it as one.
   const asEvent = (finding: FindingIdentity): FindingIdentity => ({ kind: 'event', before: finding.before, after: finding.after });
   const known = (finding: FindingIdentity): boolean =>
     kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
