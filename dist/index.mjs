@@ -15440,7 +15440,7 @@ function cpuEffectsOf(series, reference, settings) {
     const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
-    const change2 = Math.exp(test.estimate) - 1;
+    const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
     effects.push({
       model,
       reference,
@@ -15666,17 +15666,28 @@ function relativeChange2(test, alpha) {
   return { change: change2, low: change2 - halfWidth, high: change2 + halfWidth };
 }
 var worse = (change2, better) => better === "lower" ? change2 > 0 : change2 < 0;
-function returningChanges(segments, better, settings) {
+function returningChanges(segments, measured, better, settings) {
   const back = [];
   const transient = [];
+  const returns = (levels2, k) => {
+    const [earlier, between, after] = [levels2[k - 1], levels2[k], levels2[k + 1]];
+    const opposite = worse(between / earlier - 1, better) !== worse(after / between - 1, better);
+    return opposite && Math.abs(after / earlier - 1) < settings.noise;
+  };
+  const means = segments.map((segment) => segment.mean);
   for (let k = 1; k + 1 < segments.length; k++) {
-    const [earlier, between, after] = [segments[k - 1], segments[k], segments[k + 1]];
-    const opposite = worse(between.mean / earlier.mean - 1, better) !== worse(after.mean / between.mean - 1, better);
-    if (!opposite || Math.abs(after.mean / earlier.mean - 1) >= settings.noise) continue;
+    if (!returns(means, k) && !returns(measured, k)) continue;
     back[k] = true;
+    const between = segments[k];
     if (between.end - between.start <= 2 * settings.minSegment) transient[k - 1] = transient[k] = true;
   }
   return { back, transient };
+}
+function measuredLevels(points2, segments) {
+  return segments.map(({ start, end }) => {
+    const values = Float64Array.from(points2.slice(start, end), (point) => point.value);
+    return medianInPlace(values, values.length);
+  });
 }
 function segmentsOf(values, changes) {
   const bounds = [0, ...changes, values.length];
@@ -15709,13 +15720,16 @@ function beyondNoise(values, kept, settings) {
 }
 function changePointsOf(values, found, segments, where, settings) {
   const newest = segments.at(-1).mean;
-  const returns = returningChanges(segments, where.better, settings);
+  const measured = measuredLevels(where.points, segments);
+  const newestMeasured = measured.at(-1);
+  const returns = returningChanges(segments, measured, where.better, settings);
   const commitOf = (point) => where.commits[where.points[point].at].commit;
   return found.map((change2, k) => {
     const test = testAt(values, found, k);
     const size = relativeChange2(test, settings.alpha);
     const regression = worse(size.change, where.better);
     const sinceBefore = newest / test.meanBefore - 1;
+    const measuredSinceBefore = newestMeasured / measured[k] - 1;
     return {
       index: change2.index,
       before: commitOf(change2.index - 1),
@@ -15727,7 +15741,7 @@ function changePointsOf(values, found, segments, where, settings) {
       pAdjusted: change2.pAdjusted,
       direction: regression ? "regression" : "improvement",
       // A change that takes the level back where it was never stands: a recovery is not a regression.
-      standing: returns.back[k] !== true && Math.abs(sinceBefore) >= settings.noise && worse(sinceBefore, where.better) === regression,
+      standing: returns.back[k] !== true && [sinceBefore, measuredSinceBefore].every((since) => Math.abs(since) >= settings.noise && worse(since, where.better) === regression),
       ...returns.back[k] === true && { back: true },
       ...returns.transient[k] === true && { transient: true }
     };
@@ -15756,11 +15770,15 @@ function replaceOutliers(values, minSegment) {
   const span = Math.min(n, SCALE_POINTS) - 1;
   const scratch = new Float64Array(span);
   const window = new Float64Array(width);
+  const nearSpan = Math.min(n - 1, 2 * width - 2);
+  const near = new Float64Array(nearSpan);
   for (let i = 0; i < n; i++) {
     const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
     scratch.set(differences.subarray(first, first + span));
-    const fence = OUTLIER_SDS * sdOfDifferences(scratch, span);
     const start = Math.min(Math.max(0, i - half), n - width);
+    const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
+    near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
+    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
     const median3 = windowMedian(values, start, window);
     const value = values[i];
     if (!(Math.abs(value - median3) > fence)) continue;
@@ -16091,11 +16109,12 @@ function nameKey(name) {
 function median2(values) {
   return medianInPlace(Float64Array.from(values), values.length);
 }
-function newestSides(series, change2) {
+function newestSides(series, change2, minSegment) {
   if (series.changes.some((other) => other.index > change2.index)) return true;
-  const newest = series.points.at(-1);
-  if (newest === void 0) return false;
-  return Math.abs(newest.value - change2.meanAfter) < Math.abs(newest.value - change2.meanBefore);
+  const newest = series.points.slice(Math.max(change2.index, series.points.length - Math.max(1, minSegment - 1)));
+  if (newest.length === 0) return false;
+  const nearer = (value) => Math.abs(value - change2.meanAfter) < Math.abs(value - change2.meanBefore);
+  return nearer(newest.at(-1).value) && nearer(median2(newest.map((point) => point.value)));
 }
 function beyondEvent(change2, event, noise, better) {
   const excess = change2.change - event.medianChange;
@@ -16111,7 +16130,7 @@ function eventFindings(report2) {
     const regressions = members.filter(({ change: change2 }) => change2.direction === "regression").length;
     if (members.length === 0 || regressions * 2 <= members.length) continue;
     regressionEvents.set(event.id, event);
-    const siding = members.filter(({ series, change: change2 }) => newestSides(series, change2)).length;
+    const siding = members.filter(({ series, change: change2 }) => newestSides(series, change2, report2.settings.minSegment)).length;
     findings.push({
       kind: "event",
       before: event.before,
@@ -16168,7 +16187,7 @@ function findingsOf(report2) {
         levelBefore: change2.meanBefore,
         better: series.better,
         pAdjusted: change2.pAdjusted,
-        newestSides: newestSides(series, change2),
+        newestSides: newestSides(series, change2, report2.settings.minSegment),
         stoodFor: series.points.length - change2.index
       });
     });
