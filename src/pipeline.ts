@@ -56,6 +56,15 @@ export {
   type CarriedForward,
   type RunToCarry,
 } from './pipeline/history.js';
+export type { HistoryRun } from './history/model.js';
+export {
+  historyIssueBody,
+  issueDecisionWithoutIssue,
+  planIssueChange,
+  type HistoryLooks,
+  type IssueChange,
+  type IssueWhere,
+} from './pipeline/history-issue.js';
 
 // A bisect's plan (the run session carries it out) and its result in its faces; a finished run's report artifact (mode comment).
 export { planBisect, renderBisectFaces } from './pipeline/bisect.js';
@@ -87,3 +96,14 @@ export {
   type PostedReport,
 } from './report/action-modes.js';
 export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';
+export {
+  baselineNoteLogLine,
+  carriedLogLine,
+  historyFooter,
+  historyIssueLogLine,
+  historyLogLine,
+  historyUploadFailedLine,
+  noHistoryNotice,
+  noHistorySummary,
+  unreadableHistoryText,
+} from './report/history-action.js';
