@@ -96,6 +96,7 @@ export {
   type PostedReport,
 } from './report/action-modes.js';
 export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';
+export { baselineErrorText } from './report/reason-text.js';
 export {
   baselineNoteLogLine,
   carriedLogLine,
