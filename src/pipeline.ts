@@ -90,6 +90,7 @@ export { baselineErrorText } from './report/reason-text.js';
 export {
   baselineNoteLogLine,
   carriedLogLine,
+  FORK_KEEPS_NO_ISSUE,
   historyFooter,
   historyIssueLogLine,
   historyLogLine,

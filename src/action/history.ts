@@ -14,6 +14,7 @@ import {
   baselineNoteLogLine,
   carriedLogLine,
   carryForward,
+  FORK_KEEPS_NO_ISSUE,
   historyFooter,
   historyIssueLogLine,
   historyLogLine,
@@ -153,7 +154,7 @@ async function keepSuiteIssue(
 ): Promise<{ outcome: IssueOutcome; decision: IssueDecision | undefined }> {
   if (context.fork)
     return {
-      outcome: { refused: 'this repository is a fork; its history is in the job summary only', found: undefined },
+      outcome: { refused: FORK_KEEPS_NO_ISSUE, found: undefined },
       decision: issueDecisionWithoutIssue(looks),
     };
   const marker = issueMarker(inputs.suite, names.key);

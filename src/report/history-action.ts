@@ -16,6 +16,9 @@ export type HistoryUploadResult =
   | { readonly stored: false; readonly reason: string }
   | { readonly stored: false; readonly failed: true; readonly reason: string };
 
+/** Why a fork keeps no issue (the summary's issue line and the log say it). */
+export const FORK_KEEPS_NO_ISSUE = 'this repository is a fork; its history is in the job summary only';
+
 /** The job summary when no baseline was ever stored and no history carried. */
 export function noHistorySummary(title: string, reason: string): string {
   return markup`### ${title} history: nothing stored yet\n\nNo history: ${reason}.\n`.source;
