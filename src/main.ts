@@ -14,7 +14,7 @@ import { BaselineError } from './github/errors.js';
 import { GITHUB_PACING, type ApiPacing } from './github/pacing.js';
 import type { GitHubSession } from './github/session.js';
 import { readActionSettings, type ActionSettings } from './action/inputs.js';
-import { errorEnding, unexpectedErrorText } from './pipeline.js';
+import { baselineErrorText, errorEnding, unexpectedErrorText } from './pipeline.js';
 
 /**
  * The action: its inputs and context read, then one mode: `compare` (the gate, and `calibrate`),
@@ -52,7 +52,13 @@ export async function run(pacing: ApiPacing = GITHUB_PACING): Promise<void> {
     }
     // A command's line and output go to the log alone: a comment is read where no mask applies.
     const message =
-      error instanceof CommandError ? logCommandFailure(error) : error instanceof UserError ? error.message : unexpectedErrorText(errorMessage(error));
+      error instanceof CommandError
+        ? logCommandFailure(error)
+        : error instanceof BaselineError
+          ? baselineErrorText(error)
+          : error instanceof UserError
+            ? error.message
+            : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => undefined);
     const passes = error instanceof BaselineError && onBaselineError === 'warn';
     if (passes) core.warning(errorEnding(message, passes));

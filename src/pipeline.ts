@@ -41,7 +41,6 @@ export { calibrateRuns, convertFiles, readableFormats } from './pipeline/one-sid
 // The history of stored runs: change points, their faces, the suite's issue.
 export {
   carryForward,
-  decideIssue,
   historyOfFiles,
   historyOfRuns,
   issueMarker,
@@ -49,13 +48,13 @@ export {
   readPreviousCarried,
   readStoredSet,
   renderHistoryFaces,
-  stateOfIssues,
   type IssueDecision,
-  type IssueEntry,
   type OrderRequest,
   type CarriedForward,
   type RunToCarry,
 } from './pipeline/history.js';
+export type { HistoryRun } from './history/model.js';
+export { issueDecisionWithoutIssue, planIssueChange, type HistoryLooks, type IssueWhere } from './pipeline/history-issue.js';
 
 // A bisect's plan (the run session carries it out) and its result in its faces; a finished run's report artifact (mode comment).
 export { planBisect, renderBisectFaces } from './pipeline/bisect.js';
@@ -87,3 +86,16 @@ export {
   type PostedReport,
 } from './report/action-modes.js';
 export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';
+export { baselineErrorText } from './report/reason-text.js';
+export {
+  baselineNoteLogLine,
+  carriedLogLine,
+  FORK_KEEPS_NO_ISSUE,
+  historyFooter,
+  historyIssueLogLine,
+  historyLogLine,
+  historyUploadFailedLine,
+  noHistoryNotice,
+  noHistorySummary,
+  unreadableHistoryText,
+} from './report/history-action.js';

@@ -1,6 +1,4 @@
 import * as core from '@actions/core';
-import type { BaselineNote } from '../model/reason.js';
-import { baselineNoteText } from '../report/reason-text.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SUMMARY_CHARS, setOutputs, writeSummary } from './io.js';
@@ -10,34 +8,39 @@ import { BaselineError } from '../github/errors.js';
 import type { FetchedHistory } from '../github/fetch-baseline.js';
 import type { IssueOutcome, IssueWrite } from '../github/history-issue.js';
 import type { GitHubSession } from '../github/session.js';
-import type { HistoryRun } from '../history/model.js';
+import type { BaselineNote } from '../model/reason.js';
 import type { ActionSettings } from './inputs.js';
 import {
+  baselineNoteLogLine,
+  carriedLogLine,
   carryForward,
-  decideIssue,
-  readPreviousCarried,
+  FORK_KEEPS_NO_ISSUE,
+  historyFooter,
+  historyIssueLogLine,
+  historyLogLine,
   historyOfRuns,
+  historyUploadFailedLine,
+  issueDecisionWithoutIssue,
   issueMarker,
+  noHistoryNotice,
+  noHistorySummary,
+  planIssueChange,
   previousLook,
+  readPreviousCarried,
   readStoredSet,
   renderHistoryFaces,
-  stateOfIssues,
-  type IssueDecision,
-  type IssueEntry,
+  unreadableHistoryText,
   type CarriedForward,
+  type HistoryLooks,
+  type HistoryRun,
+  type IssueDecision,
+  type IssueWhere,
   type RunToCarry,
 } from '../pipeline.js';
-import type { HistoryReport } from '../history/model.js';
-import { historyIssueTitle, renderHistoryIssue, renderIssueClosing, type IssueWhere } from '../report/history-issue.js';
-import { logSafe } from '../report/log-safe.js';
-import { codeSpan, link, markup, type Markdown } from '../report/markdown-escape.js';
 
 // mode: history, in a push or schedule workflow of the base branch: the suite's history (carried
 // from run to run, with the stored baselines of the newest runs added), its change points in the
 // job summary and an artifact, and the one issue of the suite about the regressions that stand.
-
-/** GitHub's limit of an issue's body is 65,536 characters; some room for what it counts differently. */
-const MAX_ISSUE_BODY_CHARS = 65_000;
 
 /** The branch whose history is read: this run's, which must be a base-branch run's (the runs that store baselines). */
 function historyBranch(context: ActionContext): string {
@@ -73,39 +76,6 @@ function historyRuns(fetched: FetchedHistory, name: string, notes: BaselineNote[
     }
   }
   return runs;
-}
-
-/** The decision as the calls that carry it out, with its texts. */
-function issueWrite(decision: IssueDecision, open: number | undefined, marker: string, where: IssueWhere, inputs: ActionSettings): IssueWrite {
-  if (decision.action === 'open')
-    return {
-      kind: 'create',
-      title: historyIssueTitle(where),
-      body: renderHistoryIssue(marker, decision, where),
-      labels: inputs.issueLabels,
-      assignees: inputs.issueAssignees,
-    };
-  if (open === undefined || decision.action === 'none') return { kind: 'none', issue: open };
-  if (decision.action === 'update') return { kind: 'update', issue: open, body: renderHistoryIssue(marker, decision, where) };
-  return { kind: 'close', issue: open, comment: renderIssueClosing(decision.removed, where), body: renderHistoryIssue(marker, decision, where) };
-}
-
-/** The summary's line about the issue. */
-function issueLine(outcome: IssueOutcome): Markdown {
-  if ('refused' in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text: string): Markdown => (outcome.url === undefined ? markup`${text}` : link(text, outcome.url));
-  switch (outcome.done) {
-    case 'none':
-      return outcome.url === undefined
-        ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.`
-        : markup`The ${issue('issue')} already lists the changes that stand; left as it is.`;
-    case 'create':
-      return markup`Opened an ${issue('issue')} about the changes that stand.`;
-    case 'update':
-      return markup`Updated the ${issue('issue')}: the changes that stand changed.`;
-    case 'close':
-      return markup`Closed the ${issue('issue')}: no change it listed stands any more.`;
-  }
 }
 
 /** The names of the suite's history: its baseline artifact, its history artifact, its title. */
@@ -144,45 +114,33 @@ async function historyToAnalyse(
   const read = readPreviousCarried({ artifact: names.artifact, found: previous.found }, inputs.suite);
   const fetched = await session.fetchHistory(names.name, names.branch, inputs.historyRuns, read.held);
   if (typeof fetched === 'string' && previous.found === undefined) {
-    writeSummary(markup`### ${names.title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    core.notice(`benchgate: no history (${fetched})`);
+    writeSummary(noHistorySummary(names.title, fetched));
+    core.notice(noHistoryNotice(fetched));
     setOutputs('no-baseline', undefined, '', '', '');
     return undefined;
   }
   notes.push(...previous.notes, ...(typeof fetched === 'string' ? [] : fetched.notes));
   const added = typeof fetched === 'string' ? [] : historyRuns(fetched, names.name, notes);
-  for (const note of notes) core.info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  for (const note of notes) core.info(baselineNoteLogLine(note));
   const carried = carryForward(read, added, inputs.historyRuns);
-  if (carried.runs.length === 0)
-    throw new BaselineError(`baseline artifacts ${names.name} were downloaded but none could be read: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
-  core.info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  if (carried.runs.length === 0) throw new BaselineError(unreadableHistoryText(names.name, notes));
+  core.info(carriedLogLine(carried.remembered));
   return carried;
 }
 
-/** Uploads the history report and the history carried forward; the summary's line about it. */
+/** Uploads the history report and the history carried forward (a warning when it fails). */
 async function uploadReport(
   inputs: ActionSettings,
   names: HistoryNames,
   session: GitHubSession,
   files: { readonly json: string; readonly markdown: string; readonly html: string },
   carried: CarriedForward,
-  runUrl: string,
-): Promise<Markdown[]> {
+): Promise<Awaited<ReturnType<GitHubSession['uploadHistory']>> | { stored: false; failed: true; reason: string }> {
   const uploaded = await session
     .uploadHistory(names.artifact, { ...files, carried: carried.text }, inputs.retentionDays)
-    .catch((error: unknown) => ({ stored: false as const, failed: true, reason: errorMessage(error) }));
-  if ('failed' in uploaded) {
-    core.warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-    return [];
-  }
-  // A rerun attempt: the first attempt's report stays.
-  if (!uploaded.stored) return [markup`The history report was not uploaded again: ${uploaded.reason}.`];
-  const what = markup`The history report and the history carried forward (${carried.remembered.commits} commits)`;
-  return [
-    uploaded.id === undefined
-      ? markup`${what}: the artifact ${codeSpan(names.artifact)}.`
-      : markup`${what}: the artifact ${link(codeSpan(names.artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`,
-  ];
+    .catch((error: unknown) => ({ stored: false as const, failed: true as const, reason: errorMessage(error) }));
+  if ('failed' in uploaded) core.warning(historyUploadFailedLine(uploaded.reason));
+  return uploaded;
 }
 
 /** Keeps the suite's issue (none in a fork): what GitHub did, and the decision. */
@@ -191,24 +149,21 @@ async function keepSuiteIssue(
   context: ActionContext,
   session: GitHubSession,
   names: HistoryNames,
-  looks: { readonly report: HistoryReport; readonly before: HistoryReport | undefined },
+  looks: HistoryLooks,
   where: IssueWhere,
 ): Promise<{ outcome: IssueOutcome; decision: IssueDecision | undefined }> {
-  const { report, before } = looks;
-  const rule = { alpha: report.settings.alpha };
   if (context.fork)
     return {
-      outcome: { refused: 'this repository is a fork; its history is in the job summary only', found: undefined },
-      decision: decideIssue(report, before, undefined, rule),
+      outcome: { refused: FORK_KEEPS_NO_ISSUE, found: undefined },
+      decision: issueDecisionWithoutIssue(looks),
     };
   const marker = issueMarker(inputs.suite, names.key);
   let decision: IssueDecision | undefined;
-  const outcome = await session.keepHistoryIssue(marker, (found) => {
-    const { state, open } = stateOfIssues(found);
-    const fits = (entries: readonly IssueEntry[]): boolean =>
-      renderHistoryIssue(marker, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-    decision = decideIssue(report, before, state, rule, fits);
-    return issueWrite(decision, open, marker, where, inputs);
+  const outcome = await session.keepHistoryIssue(marker, (found): IssueWrite => {
+    const planned = planIssueChange(looks, found, marker, where);
+    decision = planned.decision;
+    const { change } = planned;
+    return change.kind === 'create' ? { ...change, labels: inputs.issueLabels, assignees: inputs.issueAssignees } : change;
   });
   return { outcome, decision };
 }
@@ -240,21 +195,20 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   const json = faces.json ?? '';
   const jsonPath = join(workDir, 'history.json');
   writeFileSync(jsonPath, json);
-  core.info(`benchgate: history of ${names.name}: ${runs.length} runs at ${report.commits.length} commits, ${report.summary.changes} change points`);
+  core.info(historyLogLine(names.name, { runs: runs.length, commits: report.commits.length, changes: report.summary.changes }));
 
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const files = { json, markdown: faces.markdown[0] ?? '', html: faces.html ?? '' };
-  const footer: Markdown[] = notes.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  footer.push(...(await uploadReport(inputs, names, session, files, carried, runUrl)));
+  const upload = await uploadReport(inputs, names, session, files, carried);
   // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
   const looks = { report, before: previousLook(runs, settings, inputs.suite) };
   const where: IssueWhere = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report.settings.alpha };
   const { outcome, decision } = await keepSuiteIssue(inputs, context, session, names, looks, where);
   // A fork keeps no issue by design; GitHub refusing one is a setting to fix.
-  if ('refused' in outcome) (context.fork ? core.info : core.warning)(`benchgate: no issue kept: ${outcome.refused}`);
-  else if (outcome.done !== 'none') core.info(`benchgate: issue ${outcome.done === 'create' ? 'opened' : `${outcome.done}d`}: ${outcome.url ?? ''}`);
-  footer.unshift(issueLine(outcome));
+  const issueLog = historyIssueLogLine(outcome);
+  if (issueLog !== undefined) ('refused' in outcome && !context.fork ? core.warning : core.info)(issueLog);
+  const footer = historyFooter({ issue: outcome, notes, upload, artifact: names.artifact, runUrl, commits: carried.remembered.commits });
 
   writeSummary(renderHistoryFaces(report, { markdown: [{ ...markdownOptions, notes: footer }] }).markdown[0] ?? '');
   const standing = (direction: 'regression' | 'improvement'): number =>

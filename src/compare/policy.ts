@@ -1,4 +1,5 @@
 import type { Correction } from '../model/report.js';
+import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 
 export const FAIL_ON_VALUES = ['regression', 'undecided', 'never'] as const;
 export const OUTLIER_MODES = ['report', 'mad'] as const;
@@ -38,8 +39,7 @@ export interface Policy {
 }
 
 export const DEFAULT_POLICY: Policy = {
-  alpha: 0.05,
-  noise: 0.02,
+  ...DEFAULT_SIGNIFICANCE,
   // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
   certify: 0.05,
   correction: 'bh',

@@ -1,4 +1,5 @@
 import { UserError } from '../errors.js';
+import type { BaselineNote } from '../model/reason.js';
 
 /** Thrown when the token may not read Actions data: the fix is a permission in the workflow. */
 export class PermissionError extends UserError {
@@ -28,4 +29,14 @@ export function artifactProblem(error: unknown): { readonly gone: boolean; reado
  */
 export class BaselineError extends UserError {
   override readonly name = 'BaselineError';
+  /**
+   * @param notes why each candidate could not be used, newest last: report/ words the newest after
+   *   the message (baselineErrorText) where the face shows the error.
+   */
+  constructor(
+    message: string,
+    readonly notes?: readonly BaselineNote[],
+  ) {
+    super(message);
+  }
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { BaselineNote } from '../model/reason.js';
-import { baselineNoteText } from '../report/reason-text.js';
 import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
 import { baselineCommit, findBaseline, findHistory, type BaselineArtifact, type StoredArtifact } from './baseline.js';
@@ -97,8 +96,7 @@ export async function fetchBaseline(
   if (search.found === undefined) return search.reason;
   const used = await downloadStored(context, token, name, search.found, runs, workDir, notes);
   const [first, ...rest] = used.map((item) => item.artifact);
-  if (first === undefined)
-    throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  if (first === undefined) throw new BaselineError(`baseline artifacts ${name} exist but none could be used`, notes);
   if (first.match === 'ancestor') notes.push({ code: 'ancestor', wanted: where.sha, used: first.headSha, branch: where.branch });
   return { sources: used.map((item) => item.source), artifacts: [first, ...rest], notes };
 }
@@ -141,7 +139,6 @@ export async function fetchHistory(
   const wanted = search.found.filter((artifact) => !held.has(artifact.runId));
   if (wanted.length === 0) return { stored: [], notes };
   const stored = await downloadStored(context, token, name, wanted, runs, workDir, notes);
-  if (stored.length === 0)
-    throw new BaselineError(`baseline artifacts ${name} exist but none could be used: ${notes.slice(-3).map(baselineNoteText).join('; ')}`);
+  if (stored.length === 0) throw new BaselineError(`baseline artifacts ${name} exist but none could be used`, notes);
   return { stored, notes };
 }

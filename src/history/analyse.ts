@@ -1,4 +1,4 @@
-import { DEFAULT_POLICY } from '../compare/policy.js';
+import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 import { adjustPValues } from '../stats/correction.js';
 import { centre, collect, newestCommits, type Collected } from './collect.js';
 import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel } from './cpu-effect.js';
@@ -10,8 +10,7 @@ import { replaceOutliers } from './outliers.js';
 import { segmentSeries, type StretchTest } from './segment.js';
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
-  alpha: DEFAULT_POLICY.alpha,
-  noise: DEFAULT_POLICY.noise,
+  ...DEFAULT_SIGNIFICANCE,
   // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
   // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
   minSegment: 4,

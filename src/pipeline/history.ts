@@ -16,8 +16,7 @@ import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type H
 
 // `benchgate history` and the action's mode history: stored runs → change points → faces.
 
-export { decideIssue, issueMarker, type IssueDecision } from '../history/issue.js';
-export { stateOfIssues, type IssueEntry } from '../history/issue-state.js';
+export { issueMarker, type IssueDecision } from '../history/issue.js';
 export type { RunToCarry } from '../history/carried.js';
 
 /** The faces wanted of a history report; each one present is rendered. */

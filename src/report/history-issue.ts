@@ -1,6 +1,6 @@
 import type { CpuModelNote, IssueDecision, RemovalReason, RemovedEntry } from '../history/issue.js';
 import { historyWarningText } from './history-warning-text.js';
-import { stateLine, type IssueEntry, type IssueState } from '../history/issue-state.js';
+import type { IssueEntry, IssueState } from '../history/issue-state.js';
 import { formatInterval, formatPercent, plural } from './cells.js';
 import { codeSpan, joinMarkdown, link, markup, shorten, type Markdown } from './markdown-escape.js';
 
@@ -89,12 +89,13 @@ function runnerLines(notes: readonly CpuModelNote[]): Markdown[] {
 /**
  * The issue's body: the marker, the entries with the commit range each appeared in (the last
  * commit measured before, the first after), what this analysis removed, and the state the next
- * one reads.
+ * one reads (`stateLine`, history/issue-state.ts's, which the caller passes in).
  */
 export function renderHistoryIssue(
   marker: string,
   decision: Pick<IssueDecision, 'entries' | 'removed' | 'leftOut' | 'runnerNotes'> & { state: IssueState },
   where: IssueWhere,
+  stateLine: string,
 ): string {
   const level = `${Math.round(where.level * 1000) / 10}%`;
   const standing = decision.entries.filter((entry) => entry.kind !== 'transient').length;
@@ -118,7 +119,7 @@ export function renderHistoryIssue(
     markup``,
     markup`<sub>Kept by benchgate (${codeSpan('mode: history')}): ${KEPT} ${codeSpan('benchgate history --issue-state')} ${SAME}</sub>`,
   ];
-  return [marker, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join('\n');
+  return [marker, joinMarkdown(lines, markup`\n`).source, stateLine].join('\n');
 }
 
 /** The comment that closes the issue: each entry it listed, and why it went. */

@@ -140,3 +140,8 @@ export function baselineNoteText(note: BaselineNote): string {
       return `run ${note.runId} has ${note.found} report artifacts; the first ${note.read} by name were read, the other ${note.found - note.read} were not`;
   }
 }
+
+/** A baseline error as the step shows it: its message, then the newest three notes it carries. */
+export function baselineErrorText(error: { readonly message: string; readonly notes?: readonly BaselineNote[] | undefined }): string {
+  return error.notes === undefined ? error.message : `${error.message}: ${error.notes.slice(-3).map(baselineNoteText).join('; ')}`;
+}

@@ -3,7 +3,7 @@ import { analyseHistory, DEFAULT_HISTORY_SETTINGS } from '../../src/history/anal
 import { decideIssue, issueMarker, MAX_ISSUE_CHANGES, type IssueDecision } from '../../src/history/issue.js';
 import { readIssueState, stateInBody, stateLine, stateOfIssues, type IssueEntry, type IssueState } from '../../src/history/issue-state.js';
 import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from '../../src/history/model.js';
-import { renderHistoryIssue, type IssueWhere } from '../../src/report/history-issue.js';
+import { historyIssueBody, type IssueWhere } from '../../src/pipeline/history-issue.js';
 import { commitOf, suiteHistory } from './helpers.js';
 
 // The suite's issue decided from two analyses (this one and the one before) and the state it
@@ -386,7 +386,7 @@ describe("the issue's body", () => {
   it('starts with the marker, ends with the state, names the range, says what was removed, and keeps names plain text', () => {
     const hostile = entry('@team [x](https://evil.example) | ## head', 9);
     const state = openWith([hostile]);
-    const body = renderHistoryIssue(MARKER, { entries: [hostile], removed: [{ entry: entry('gone', 3), reason: 'not-found' }], state }, where);
+    const body = historyIssueBody(MARKER, { entries: [hostile], removed: [{ entry: entry('gone', 3), reason: 'not-found' }], state }, where);
     const lines = body.split('\n');
     expect(lines[0]).toBe(MARKER);
     expect(lines.at(-1)).toBe(stateLine(state));
@@ -404,7 +404,7 @@ describe("the issue's body", () => {
   it('says how many entries the body had no room for, and which CPU models move benchmarks', () => {
     const listed = entry('parse', 9);
     const note = { code: 'cpu-model-moves' as const, model: 'Intel Xeon 8370C', reference: 'AMD EPYC 7763', series: 7, of: 9, medianChange: 0.061 };
-    const body = renderHistoryIssue(MARKER, { entries: [listed], removed: [], state: openWith([listed]), leftOut: 3, runnerNotes: [note] }, where);
+    const body = historyIssueBody(MARKER, { entries: [listed], removed: [], state: openWith([listed]), leftOut: 3, runnerNotes: [note] }, where);
     expect(body).toContain("\n3 more entries left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.\n");
     expect(body).toContain(
       '- The runner: runs on Intel Xeon 8370C measure 7 series of the 9 compared on it beyond the noise threshold against AMD EPYC 7763 (median +6.1%)',
@@ -413,7 +413,7 @@ describe("the issue's body", () => {
 
   it('links only hex commits: a state edited to hold a path is shown as text, never put into a URL', () => {
     const edited = entry('parse', 9, { before: '../../../evil/repo', after: commitOf(10) });
-    const body = renderHistoryIssue(MARKER, { entries: [edited], removed: [], state: openWith([edited]) }, where);
+    const body = historyIssueBody(MARKER, { entries: [edited], removed: [], state: openWith([edited]) }, where);
     const row = body.split('\n').find((line) => line.startsWith('| regression | parse'));
     expect(row).toContain(`\`../../.\`…\`${commitOf(10).slice(0, 7)}\``);
     expect(row).not.toContain('](');
