@@ -2,32 +2,13 @@ import { createRequire as __benchgateCreateRequire } from 'node:module';
 const require = __benchgateCreateRequire(import.meta.url);
 import {
   BaselineError,
-  CHANGE_LEGEND,
   CommandError,
-  DIFFERENT_MACHINES,
   GITHUB_PACING,
   InputError,
   ParseError,
   UserError,
-  baselineNoteText,
-  changeCell,
-  chooseScale,
-  errorMessage,
-  formatCentres,
-  formatInterval,
-  formatNumber,
-  formatPValue,
-  formatPercent,
-  formatScaled,
-  gateReasonText,
-  plural,
-  roundsToZero,
-  rowReasonText,
-  starred,
-  tailChangeText,
-  valueChange,
-  valueChangeInterval
-} from "./chunks/chunk-PHGW7J3A.mjs";
+  errorMessage
+} from "./chunks/chunk-OUSRDIKV.mjs";
 import {
   __commonJS,
   __toESM,
@@ -6214,11 +6195,11 @@ var RowSettingsResolver = class {
   }
   resolve(benchmark, metric) {
     let settings = { alpha: this.policy.alpha, noise: this.policy.noise, better: void 0, exact: false, tolerance: 0, ignore: false };
-    let short3;
+    let short4;
     for (const [index, { rule, benchmark: benchmarkGlob, metric: metricGlob }] of this.matchers.entries()) {
       if (!metricGlob.matches(metric)) continue;
-      short3 ??= shortName(benchmark);
-      if (!benchmarkGlob.matches(benchmark, short3)) continue;
+      short4 ??= shortName(benchmark);
+      if (!benchmarkGlob.matches(benchmark, short4)) continue;
       this.used[index] = true;
       settings = {
         alpha: rule.alpha ?? settings.alpha,
@@ -8762,14 +8743,14 @@ function readRunValues(series, rate, computed2, perRun, samples) {
     }
     perRun[index] = values[index];
     const at = TAIL_STRIDE * job;
-    const share = tails[at];
+    const share2 = tails[at];
     plain += tails[at + 1];
     if (medians !== void 0) medians[index] = tails[at + 2];
     offBulk += tails[at + 3];
     job++;
     if (shares !== void 0) {
-      if (Number.isNaN(share)) shares = void 0;
-      else shares[index] = share;
+      if (Number.isNaN(share2)) shares = void 0;
+      else shares[index] = share2;
     }
   }
   return {
@@ -8877,13 +8858,15 @@ function computeRunValues(current, baselines, outlierMode, pool, baselinesReady)
   return values;
 }
 
+// src/model/significance.ts
+var DEFAULT_SIGNIFICANCE = { alpha: 0.05, noise: 0.02 };
+
 // src/compare/policy.ts
 var FAIL_ON_VALUES = ["regression", "undecided", "never"];
 var OUTLIER_MODES = ["report", "mad"];
 var RUNNER_MISMATCH_MODES = ["warn", "neutral", "fail"];
 var DEFAULT_POLICY = {
-  alpha: 0.05,
-  noise: 0.02,
+  ...DEFAULT_SIGNIFICANCE,
   // Chosen by simulation (docs/statistics.md, The headline): a quiet one-job A/A suite at 5 runs is certified most of the time, a planted +10% almost never.
   certify: 0.05,
   correction: "bh",
@@ -9066,7 +9049,7 @@ function perRunSide(series, rate, computed2, shape, warnings) {
 
 // src/stats/tail-share.ts
 function angularMoments(shares, samplesPerRun) {
-  const angles = shares.map((share) => Math.asin(Math.sqrt(share)));
+  const angles = shares.map((share2) => Math.asin(Math.sqrt(share2)));
   const mean = amean(angles);
   return { mean, variance: Math.max(sampleVariance(angles, mean), 1 / (4 * samplesPerRun)), n: angles.length };
 }
@@ -13495,6 +13478,118 @@ function checkSessionPolicy(policy, option) {
     );
 }
 
+// src/units/scale.ts
+var TIME_SCALES = [
+  { symbol: " ns", divisor: 1e-9 },
+  { symbol: " µs", divisor: 1e-6 },
+  { symbol: " ms", divisor: 1e-3 },
+  { symbol: " s", divisor: 1 }
+];
+var SI_PREFIXES = [
+  ["", 1],
+  ["k", 1e3],
+  ["M", 1e6],
+  ["G", 1e9],
+  ["T", 1e12]
+];
+function siScales(baseUnit) {
+  const onUnit = baseUnit === "B" || baseUnit === "B/s";
+  return SI_PREFIXES.map(([prefix, divisor]) => ({
+    symbol: onUnit ? ` ${prefix}${baseUnit}` : `${prefix}${baseUnit === "" ? "" : ` ${baseUnit}`}`,
+    divisor
+  }));
+}
+var scaleCache = /* @__PURE__ */ new Map([["s", TIME_SCALES]]);
+function chooseScale(baseUnit, magnitude) {
+  let scales = scaleCache.get(baseUnit);
+  if (scales === void 0) {
+    scales = siScales(baseUnit);
+    scaleCache.set(baseUnit, scales);
+  }
+  const size = Math.abs(magnitude);
+  let chosen = scales[0];
+  for (const scale of scales) if (size >= scale.divisor) chosen = scale;
+  return chosen;
+}
+function formatNumber(value) {
+  if (value === 0) return "0";
+  const size = Math.abs(value);
+  if (size >= 1e15 || size < 1e-4) return value.toExponential(3);
+  if (size >= 1e3) return value.toFixed(0);
+  return value.toPrecision(4);
+}
+function formatScaled(value, scale) {
+  return `${formatNumber(value / scale.divisor)}${scale.symbol}`;
+}
+
+// src/report/cells.ts
+function valueChange(row3) {
+  return row3.ratio === null ? null : row3.ratio - 1;
+}
+function valueChangeInterval(row3) {
+  if (row3.changeCI === null) return null;
+  const [low, high] = row3.changeCI;
+  if (row3.better === "lower") return [low, high];
+  return [high === null ? null : -high, low === null ? null : -low];
+}
+function roundsToZero(fraction2, digits) {
+  const percent4 = fraction2 * 100;
+  return Math.abs(percent4) < 1e3 && Number(percent4.toFixed(digits)) === 0;
+}
+function formatPercent(fraction2, digits = 2) {
+  const percent4 = fraction2 * 100;
+  const text3 = Math.abs(percent4) >= 1e3 ? percent4.toFixed(0) : percent4.toFixed(digits);
+  if (roundsToZero(fraction2, digits)) return `${text3.replace("-", "")}%`;
+  return `${percent4 > 0 ? "+" : ""}${text3}%`;
+}
+function formatInterval(interval, digits = 1) {
+  const [low, high] = interval;
+  return `[${low === null ? "−∞" : formatPercent(low, digits)}, ${high === null ? "+∞" : formatPercent(high, digits)}]`;
+}
+function formatPValue(p) {
+  if (p === null) return "";
+  if (p === 0) return "0";
+  if (p < 1e-4) return p.toExponential(1);
+  return p.toFixed(4);
+}
+function formatCentres(row3) {
+  const scaleFor = (unit, magnitude) => {
+    const named = unit !== "" && unit !== "s" && !unit.startsWith("B") && row3.metric.startsWith(unit);
+    return chooseScale(named ? "" : unit, magnitude);
+  };
+  const scale = scaleFor(row3.unit, row3.baseline?.centre ?? row3.current?.centre ?? 0);
+  const baselineScale = row3.baselineUnit === void 0 ? scale : scaleFor(row3.baselineUnit, row3.baseline?.centre ?? 0);
+  return {
+    baseline: row3.baseline === null ? "—" : formatScaled(row3.baseline.centre, baselineScale),
+    current: row3.current === null ? "—" : formatScaled(row3.current.centre, row3.baselineUnit === void 0 ? scale : scaleFor(row3.unit, row3.current?.centre ?? 0))
+  };
+}
+var CHANGE_LEGEND = "*x%* significant change beyond ±noise, x% significant but within noise, ~ unchanged (shown inside ±noise), ? inconclusive";
+function changeCell(row3) {
+  switch (row3.verdict) {
+    case "added":
+    case "removed":
+      return { text: row3.verdict, significant: false };
+    case "inconclusive":
+      return { text: "?", significant: false };
+    case "unchanged":
+      return { text: "~", significant: false };
+    case "noise":
+    case "regression":
+    case "improvement": {
+      const change2 = valueChange(row3);
+      const text3 = change2 === null ? row3.verdict === "regression" ? "worse" : row3.verdict === "improvement" ? "better" : "changed" : formatPercent(change2);
+      return { text: text3, significant: row3.verdict !== "noise" };
+    }
+  }
+}
+function starred(cell2) {
+  return cell2.significant === true ? `*${cell2.text}*` : cell2.text;
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
 // src/report/footnotes.ts
 var NAMES_KEPT = 3;
 var Footnotes = class {
@@ -13721,6 +13816,108 @@ function changePlot(row3, scale) {
   const dot = html`<circle cx="${x(change2)}" cy="10" r="4" fill="${colour}"/>`;
   const svg = html`<svg class="change" viewBox="0 0 ${width} 20" role="img" aria-label="${formatPercent(moved)}: ${direction}">${zero}${interval}${dot}</svg>`;
   return html`${svg}${axisLabels(`${label} better`, "0", `${label} worse`)}`;
+}
+
+// src/report/reason-text.ts
+var DIFFERENT_MACHINES = "the baseline and the current runs come from different machines";
+var POOL_OR_ONE_JOB = "pool several base-branch runs (baseline-runs), or compare in one job (local baseline files, baseline-command, or benchgate run)";
+var percent = (fraction2) => `±${+(fraction2 * 100).toFixed(4)}%`;
+var share = (fraction2) => `${(fraction2 * 100).toFixed(1)}%`;
+function tailChangeText(tail2) {
+  const centres = `robust centre ${formatPercent(tail2.robustChange, 1)} (at the fence), plain mean ${formatPercent(tail2.plainChange, 1)}`;
+  return `beyond 3 IQR: ${share(tail2.baselineShare)} → ${share(tail2.currentShare)} of a run; ${centres}`;
+}
+function rowReasonText(reason) {
+  switch (reason.code) {
+    case "unit-clash":
+      return `the baseline measures ${reason.baselineUnit || "no unit"} (${reason.baselineBetter} is better) but the current runs ${reason.currentUnit || "no unit"} (${reason.currentBetter} is better)`;
+    case "only-current":
+      return "not in the baseline";
+    case "only-baseline":
+      return "not in the current runs";
+    case "no-test":
+      return "no test could be run";
+    case "not-finite":
+      return "the statistics of this row are not finite numbers (values too extreme to compute with)";
+    case "unbounded-ratio":
+      return "the interval of the change is unbounded (Fieller): the baseline is too noisy to size a relative change";
+    case "undecided":
+      return reason.bounded ? `the interval of the change is not inside ${percent(reason.noise)} and not beyond it` : `the interval of the change is unbounded: it cannot be sized against ${percent(reason.noise)}`;
+    case "rate-not-positive":
+      return `the ${reason.side} side has a rate of ${reason.min} (the harmonic mean of rates needs every value above 0)`;
+    case "mean-only":
+      return `the ${reason.side} side has one run with one value from its tool (a mean or median), no spread; give each side several runs`;
+    case "one-run": {
+      const side2 = reason.baseline && reason.current ? "each side has" : reason.baseline ? "the baseline has" : "the current side has";
+      return `${side2} one run, which shows no run-to-run noise: make ≥ 3 runs a side, each a separate process`;
+    }
+    case "paired-summary-only":
+      return "a summary-only side has no runs to pair";
+    case "paired-run-counts":
+      return `--paired needs as many runs on both sides, in run order; this row has ${reason.baselineRuns} and ${reason.currentRuns}`;
+    case "paired-too-few":
+      return "--paired needs at least 2 pairs of runs (3 or more to find anything but large changes)";
+    case "paired-not-finite":
+      return "a run centre is 0 or not finite: no ratio to pair";
+    case "rank-zero-pairs":
+      return `${reason.zeros} of ${reason.pairs} pairs have no change at all: the signed-rank test has no interval at ${reason.alpha}; use --test welch`;
+    case "rank-too-few":
+      return `the signed-rank test of ${reason.pairs} pairs cannot reach p < ${+reason.alpha.toPrecision(3)} (its smallest p is ${+(2 / 2 ** reason.pairs).toPrecision(3)}): needs ≥ ${reason.needed} pairs`;
+    case "not-decided-after":
+      return `not decided after ${reason.pairs} pairs: the interval of the change reaches beyond ${percent(reason.noise)}` + (reason.morePairs === void 0 ? "" : `; needs about ${plural(reason.morePairs, "more pair")}`);
+    case "shift-untested":
+      return "the common shift could not be tested";
+    case "another-job":
+      return `${plural(reason.rows, "row")} of this metric against another job: a VM's effect is unmeasured; pool ≥ 3 jobs (convert --commit), or --same-job`;
+    case "tail-changed":
+      return tailChangeText(reason);
+    case "machine-or-code":
+      if (reason.bound !== void 0)
+        return `the baseline comes from one other job: a shift of every benchmark within ${percent(reason.bound)} (the job-effect bound) may be the machine as well as the code; ${POOL_OR_ONE_JOB}`;
+      return `the baseline comes from another job, with no spread of several baseline jobs to judge it against: a shift of every benchmark may be the machine as well as the code; ${POOL_OR_ONE_JOB}`;
+    case "job-effect-bound":
+      return `within another job's VM effect (${percent(reason.bound)}, job-effect-bound): pool ≥ 5 jobs or --same-job`;
+  }
+}
+var ACCEPTED = {
+  regression: "the regression was",
+  regressions: "the regressions were",
+  undecided: "the undecided rows were",
+  gate: "the failing gate was"
+};
+function gateReasonText(reason) {
+  switch (reason.code) {
+    case "accepted":
+      return `${ACCEPTED[reason.what]} accepted with the label "${reason.label}"${reason.by === void 0 ? "" : ` by ${reason.by}`}`;
+    case "runners-differ-fail":
+      return `${DIFFERENT_MACHINES} (on-runner-mismatch: fail)`;
+    case "runners-differ-neutral":
+      return "regressions are not gated because the machines differ (on-runner-mismatch: neutral)";
+    case "could-hide":
+      return `${plural(reason.rows, "undecided row")} could hide a regression above the noise threshold (fail-on: undecided)`;
+  }
+}
+var short = (sha) => sha.slice(0, 7);
+function baselineNoteText(note) {
+  switch (note.code) {
+    case "expired":
+      return `the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}) has expired`;
+    case "ancestry-limit":
+      return `stopped after ${note.checks} ancestry checks of older runs`;
+    case "skipped":
+      return `skipped the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}): ` + (note.gone ? `it ${note.problem}` : `it could not be used: ${note.problem}`);
+    case "unreadable":
+      return `skipped the artifact ${note.artifact} of run ${note.runId} (${short(note.sha)}): it could not be read: ${note.problem}`;
+    case "ancestor":
+      return `no usable baseline at ${short(note.wanted)}; using ${short(note.used)}, an ancestor on ${note.branch}`;
+    case "first-artifacts":
+      return `read the first ${note.read} artifacts of run ${note.runId} only`;
+    case "too-many-reports":
+      return `run ${note.runId} has ${note.found} report artifacts; the first ${note.read} by name were read, the other ${note.found - note.read} were not`;
+  }
+}
+function baselineErrorText(error) {
+  return error.notes === void 0 ? error.message : `${error.message}: ${error.notes.slice(-3).map(baselineNoteText).join("; ")}`;
 }
 
 // src/report/suite-lines.ts
@@ -15002,13 +15199,13 @@ function sessionEndLine(report2, seconds) {
 }
 
 // src/report/gate-notes.ts
-var short = (sha) => sha.slice(0, 7);
+var short2 = (sha) => sha.slice(0, 7);
 var storedWhat = (note) => `${note.series} series (${note.runs} runs)`;
 function gateNoteMarkdown(note) {
   switch (note.code) {
     case "stored": {
       const artifact = codeSpan(note.artifact);
-      return markup`Stored ${storedWhat(note)} of ${codeSpan(short(note.commit))} as the baseline artifact ${artifact} (kept ${note.days} days).`;
+      return markup`Stored ${storedWhat(note)} of ${codeSpan(short2(note.commit))} as the baseline artifact ${artifact} (kept ${note.days} days).`;
     }
     case "not-stored":
       return markup`Not stored again: ${note.reason} (a re-run, or another matrix leg: give each leg its own ${codeSpan("key")}).`;
@@ -15023,7 +15220,7 @@ function gateNoteMarkdown(note) {
     }
     case "baseline-run": {
       const ancestor = note.ancestor ? " (an ancestor of the base commit)" : "";
-      return markup`Baseline: ${link(`run ${note.runId}`, note.runUrl)} at ${codeSpan(short(note.commit))}${ancestor}.`;
+      return markup`Baseline: ${link(`run ${note.runId}`, note.runUrl)} at ${codeSpan(short2(note.commit))}${ancestor}.`;
     }
     case "html-report":
       return markup`Plots of every row: the HTML report in the artifact ${link(codeSpan(note.artifact), note.url)} (a zip).`;
@@ -15032,7 +15229,7 @@ function gateNoteMarkdown(note) {
 function gateNoteLog(note) {
   switch (note.code) {
     case "stored":
-      return `benchgate: stored ${storedWhat(note)} of ${short(note.commit)} as the baseline artifact ${note.artifact}`;
+      return `benchgate: stored ${storedWhat(note)} of ${short2(note.commit)} as the baseline artifact ${note.artifact}`;
     case "not-stored":
       return `benchgate: not stored again: ${note.reason}`;
     case "no-baseline":
@@ -15238,7 +15435,7 @@ function calibrate(set, policy, config, splits) {
 }
 
 // src/report/calibration.ts
-function percent(fraction2) {
+function percent2(fraction2) {
   return `${+(fraction2 * 100).toFixed(2)}%`;
 }
 var DESIGN_NOTE = "The halves are compared as runs of one job: this measures run-to-run noise, not how far another machine moves a baseline from another job.";
@@ -15247,12 +15444,12 @@ function thresholdAdvice(calibration) {
   if (needed === 0)
     return {
       lead: "The false alarms stay at or under alpha with no threshold at all, so ",
-      value: `±${percent(calibration.noise)}`,
+      value: `±${percent2(calibration.noise)}`,
       tail: " (or the smallest change that matters to you) is a choice of what counts, not a guard."
     };
   if (needed <= calibration.noise)
-    return { lead: "The threshold of ", value: `±${percent(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent(needed)} would be enough).` };
-  return { lead: "A noise threshold of ", value: `±${percent(needed)}`, tail: " would keep that at or under alpha." };
+    return { lead: "The threshold of ", value: `±${percent2(calibration.noise)}`, tail: ` keeps that at or under alpha (±${percent2(needed)} would be enough).` };
+  return { lead: "A noise threshold of ", value: `±${percent2(needed)}`, tail: " would keep that at or under alpha." };
 }
 function renderCalibration(calibration) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 20).map((row3) => ({ ...row3, benchmark: showControls(row3.benchmark), metric: showControls(row3.metric) }));
@@ -15262,13 +15459,13 @@ function renderCalibration(calibration) {
   const lines = [`${"benchmark".padEnd(nameWidth)}  ${"metric".padEnd(metricWidth)}  false alarms  noise needed`];
   for (const row3 of rows) {
     const name = `${clip(row3.benchmark, nameWidth).padEnd(nameWidth)}  ${clip(row3.metric, metricWidth).padEnd(metricWidth)}`;
-    lines.push(`${name}  ${`${row3.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent(row3.noiseNeeded).padStart(12)}`);
+    lines.push(`${name}  ${`${row3.falseAlarms}/${calibration.splits}`.padStart(12)}  ${percent2(row3.noiseNeeded).padStart(12)}`);
   }
   if (calibration.rows.length > rows.length) lines.push(`(${calibration.rows.length - rows.length} more rows in --json)`);
   lines.push(
     "",
-    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent(calibration.noise)}.`,
-    `The gate failed for nothing in ${percent(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent(calibration.alpha)}).`,
+    `${calibration.splits} random splits of ${calibration.runs} runs into halves, alpha ${calibration.alpha}, noise threshold ±${percent2(calibration.noise)}.`,
+    `The gate failed for nothing in ${percent2(calibration.suiteFalseAlarmRate)} of the splits (alpha: ${percent2(calibration.alpha)}).`,
     ((advice) => `${advice.lead}${advice.value}${advice.tail}`)(thresholdAdvice(calibration)),
     DESIGN_NOTE
   );
@@ -15278,9 +15475,9 @@ function renderCalibration(calibration) {
 function renderCalibrationMarkdown(calibration, title) {
   const rows = [...calibration.rows].sort((a, b) => b.falseAlarmRate - a.falseAlarmRate || b.noiseNeeded - a.noiseNeeded).slice(0, 50);
   const advice = thresholdAdvice(calibration);
-  const settings = markup`(alpha ${percent(calibration.alpha)}, noise threshold ±${percent(calibration.noise)})`;
+  const settings = markup`(alpha ${percent2(calibration.alpha)}, noise threshold ±${percent2(calibration.noise)})`;
   const splits = markup`${calibration.splits} random splits of ${calibration.runs} runs`;
-  const failed = markup`The gate failed for nothing in **${percent(calibration.suiteFalseAlarmRate)}** of ${splits}`;
+  const failed = markup`The gate failed for nothing in **${percent2(calibration.suiteFalseAlarmRate)}** of ${splits}`;
   const lines = [
     markup`### ${shorten(title)}: A/A calibration`,
     markup``,
@@ -15289,7 +15486,7 @@ function renderCalibrationMarkdown(calibration, title) {
     markup`| Benchmark | Metric | False alarms | Noise needed |`,
     markup`| :-- | :-- | --: | --: |`,
     ...rows.map(
-      (row3) => markup`| ${shorten(row3.benchmark)} | ${shorten(row3.metric)} | ${`${row3.falseAlarms}/${calibration.splits}`} | ${percent(row3.noiseNeeded)} |`
+      (row3) => markup`| ${shorten(row3.benchmark)} | ${shorten(row3.metric)} | ${`${row3.falseAlarms}/${calibration.splits}`} | ${percent2(row3.noiseNeeded)} |`
     )
   ];
   if (calibration.rows.length > rows.length) lines.push(markup``, markup`${calibration.rows.length - rows.length} more rows are not listed.`);
@@ -15792,8 +15989,7 @@ function replaceOutliers(values, minSegment) {
 
 // src/history/analyse.ts
 var DEFAULT_HISTORY_SETTINGS = {
-  alpha: DEFAULT_POLICY.alpha,
-  noise: DEFAULT_POLICY.noise,
+  ...DEFAULT_SIGNIFICANCE,
   // Four points a level: one to three odd commits (slow-runner jobs, which come in clusters by
   // chance: three of 2% within four commits in 3 of 1,000 series of 100) are never a level of their own.
   minSegment: 4,
@@ -16706,7 +16902,7 @@ function eventSentence(event) {
   const between = `<code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>`;
   return `<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
 }
-var percent2 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
+var percent3 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
 var HEAD_META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">';
 function legend2() {
   return [
@@ -16718,7 +16914,7 @@ function legend2() {
   ].join("");
 }
 function settingsSentence(settings) {
-  return `alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent2(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent2(settings.eventShare)} of the series change between the same two commits`;
+  return `alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent3(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent3(settings.eventShare)} of the series change between the same two commits`;
 }
 function renderHistoryHtml(report2, title) {
   const events = new Map(report2.events.map((event) => [event.id, event]));
@@ -16760,7 +16956,7 @@ ${cards.join("\n")}
 }
 
 // src/report/history-text.ts
-var short2 = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
+var short3 = (commit) => /^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 7) : commit;
 function changeRows(report2) {
   const rank2 = ({ change: change2 }) => change2.direction === "regression" ? change2.standing ? 0 : 1 : 2;
   return report2.series.flatMap((series) => series.changes.map((change2) => ({ series, change: change2 }))).sort(
@@ -16825,7 +17021,7 @@ function eventSentence2(event, commit) {
   return markup`${what} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
 }
 function renderHistoryMarkdown(report2, options = {}) {
-  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short2(sha)) : markup`${shorten(sha, 40)}`;
+  const shownCommit = (sha) => /^[0-9a-f]{7,40}$/i.test(sha) ? codeSpan(short3(sha)) : markup`${shorten(sha, 40)}`;
   const commit = (sha) => options.commitUrl === void 0 ? shownCommit(sha) : link(shownCommit(sha), options.commitUrl(sha));
   const first = report2.commits[0];
   const last = report2.commits.at(-1);
@@ -16882,7 +17078,7 @@ function renderHistoryTerminal(report2, options) {
     logSafe(`${series.benchmark}${series.metric === "time" ? "" : ` ${series.metric}`}`),
     `${formatPercent(change2.change, 1)} ${directionWord(series, change2)}`,
     formatInterval([change2.low, change2.high]),
-    logSafe(`${short2(change2.before)}..${short2(change2.after)}`),
+    logSafe(`${short3(change2.before)}..${short3(change2.after)}`),
     formatPValue(change2.pAdjusted),
     `${standingWord(change2)}${change2.event === void 0 ? "" : ` (event ${change2.event})`}`,
     change2.direction
@@ -16901,7 +17097,7 @@ function renderHistoryTerminal(report2, options) {
     lines.push(
       "",
       logSafe(
-        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short2(event.before)} and ${short2(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
+        `event ${event.id}: ${event.changed} of ${event.of} series changed between ${short3(event.before)} and ${short3(event.after)} (median ${formatPercent(event.medianChange, 1)}): a machine or toolchain change?`
       )
     );
   if (report2.warnings.length > 0) lines.push("", ...report2.warnings.map((warning2) => logSafe(`warning: ${historyWarningText(warning2)}`)));
@@ -16949,6 +17145,108 @@ function carryForward(previous, fetched, window) {
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run2) => run2.commit)).size },
     ...previous.warning !== void 0 && { warning: previous.warning }
   };
+}
+
+// src/report/history-issue.ts
+function historyIssueTitle(where) {
+  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
+}
+var COMMIT = /^[0-9a-f]{7,64}$/i;
+function range(before, after, repositoryUrl) {
+  if (!COMMIT.test(before) || !COMMIT.test(after)) return markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`;
+  return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
+}
+var KIND_WORD = { regression: "regression", event: "event", transient: "transient" };
+function subject(entry2) {
+  if (entry2.kind === "event") return markup`${plural(entry2.series ?? 0, "series", "series")} of ${String(entry2.of ?? 0)} (machine, runner image or toolchain?)`;
+  return markup`${shorten(entry2.benchmark ?? "")} (${shorten(entry2.metric ?? "")})`;
+}
+function row(entry2, where) {
+  const interval = entry2.low === void 0 || entry2.high === void 0 ? "" : formatInterval([entry2.low, entry2.high]);
+  const until = entry2.until === void 0 ? markup`` : markup`, back by ${codeSpan(entry2.until.slice(0, 7))}`;
+  const between = range(entry2.before, entry2.after, where.repositoryUrl);
+  const first = codeSpan(entry2.firstListed.slice(0, 7));
+  return markup`| ${KIND_WORD[entry2.kind]} | ${subject(entry2)} | ${formatPercent(entry2.change, 1)} | ${interval} | ${between}${until} | ${first} |`;
+}
+var REASON_WORDS = {
+  recovered: "its newest level is back within the noise threshold of the level before it",
+  "not-found": "two analyses in a row no longer find it",
+  transient: "it came and went: a spike or a dip",
+  "series-gone": "the benchmark is no longer measured",
+  "in-event": "it is part of the suite-wide event listed at these commits"
+};
+var STANDING = "each was found by two analyses in a row and has stood for more commits than a level needs";
+var SAME = "makes the same decision from the same runs.";
+var KEPT = "an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.";
+function removedLines(removed, where) {
+  return removed.map(
+    ({ entry: entry2, reason }) => markup`- Removed the ${KIND_WORD[entry2.kind]} ${subject(entry2)}, ${range(entry2.before, entry2.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`
+  );
+}
+function leftOutLine(leftOut) {
+  if (leftOut === void 0 || leftOut === 0) return [];
+  return [
+    markup``,
+    markup`${plural(leftOut, "more entry", "more entries")} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`
+  ];
+}
+function runnerLines(notes2) {
+  if (notes2.length === 0) return [];
+  return [markup``, ...notes2.map((note) => markup`- The runner: ${historyWarningText(note)}.`)];
+}
+function renderHistoryIssue(marker2, decision, where, stateLine2) {
+  const level = `${Math.round(where.level * 1e3) / 10}%`;
+  const standing = decision.entries.filter((entry2) => entry2.kind !== "transient").length;
+  const lines = [
+    markup`### ${shorten(where.title)}: ${plural(standing, "standing change")} on ${where.branch}`,
+    markup``,
+    ...decision.entries.length === 0 ? [markup`No change this issue listed stands any more: closed by benchgate.`] : [
+      markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; ${STANDING}:`,
+      markup``,
+      markup`| kind | what | change | ${level} interval | between | first listed at |`,
+      markup`|---|---|--:|---|---|---|`,
+      ...decision.entries.map((entry2) => row(entry2, where))
+    ],
+    ...leftOutLine(decision.leftOut),
+    ...runnerLines(decision.runnerNotes ?? []),
+    ...decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)],
+    markup``,
+    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
+    markup``,
+    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): ${KEPT} ${codeSpan("benchgate history --issue-state")} ${SAME}</sub>`
+  ];
+  return [marker2, joinMarkdown(lines, markup`\n`).source, stateLine2].join("\n");
+}
+function renderIssueClosing(removed, where) {
+  const lines = [
+    markup`No change this issue listed stands any more (${link("this workflow run", where.runUrl)}):`,
+    markup``,
+    ...removedLines(removed, where),
+    markup``,
+    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
+  ];
+  return joinMarkdown(lines, markup`\n`).source;
+}
+
+// src/pipeline/history-issue.ts
+var MAX_ISSUE_BODY_CHARS = 65e3;
+function historyIssueBody(marker2, decision, where) {
+  return renderHistoryIssue(marker2, decision, where, stateLine(decision.state));
+}
+function issueChange(decision, open, marker2, where) {
+  if (decision.action === "open") return { kind: "create", title: historyIssueTitle(where), body: historyIssueBody(marker2, decision, where) };
+  if (open === void 0 || decision.action === "none") return { kind: "none", issue: open };
+  if (decision.action === "update") return { kind: "update", issue: open, body: historyIssueBody(marker2, decision, where) };
+  return { kind: "close", issue: open, comment: renderIssueClosing(decision.removed, where), body: historyIssueBody(marker2, decision, where) };
+}
+function issueDecisionWithoutIssue(looks) {
+  return decideIssue(looks.report, looks.before, void 0, { alpha: looks.report.settings.alpha });
+}
+function planIssueChange(looks, found, marker2, where) {
+  const { state, open } = stateOfIssues(found);
+  const fits = (entries) => historyIssueBody(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
+  const decision = decideIssue(looks.report, looks.before, state, { alpha: looks.report.settings.alpha }, fits);
+  return { decision, change: issueChange(decision, open, marker2, where) };
 }
 
 // src/bisect/midpoint.ts
@@ -17529,7 +17827,7 @@ function stats(r, value, path) {
     summaryOnly: r.boolean(o.summaryOnly, `${path}.summaryOnly`)
   };
 }
-function row(r, value, path) {
+function row2(r, value, path) {
   const o = r.object(value, path);
   const size = o.sampleSize === null || o.sampleSize === void 0 ? null : r.object(o.sampleSize, `${path}.sampleSize`);
   return {
@@ -17604,7 +17902,7 @@ function readReport(text3, file) {
   if (o.benchgate !== 1) r.fail("$.benchgate", "a benchgate report (benchgate: 1)");
   const summary = r.object(o.summary, "$.summary");
   const count = (key2) => r.number(summary[key2], `$.summary.${key2}`);
-  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row(r, value, `$.comparisons[${i}]`));
+  const comparisons = r.array(o.comparisons, "$.comparisons").map((value, i) => row2(r, value, `$.comparisons[${i}]`));
   const baselines = r.array(o.baselines, "$.baselines").map((value, i) => side(r, value, `$.baselines[${i}]`));
   comparisons.forEach((comparison2, i) => {
     if (!Number.isInteger(comparison2.reference) || comparison2.reference < 0 || comparison2.reference >= Math.max(1, baselines.length))
@@ -17715,6 +18013,64 @@ function bisectLogLine(status, posted) {
 function bisectSummary(report2, posted) {
   const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped ?? ""}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
   return markup`${report2}\n${where}\n`.source;
+}
+
+// src/report/history-action.ts
+var FORK_KEEPS_NO_ISSUE = "this repository is a fork; its history is in the job summary only";
+function noHistorySummary(title, reason) {
+  return markup`### ${title} history: nothing stored yet\n\nNo history: ${reason}.\n`.source;
+}
+function noHistoryNotice(reason) {
+  return `benchgate: no history (${reason})`;
+}
+function baselineNoteLogLine(note) {
+  return `benchgate: ${logSafe(baselineNoteText(note))}`;
+}
+function unreadableHistoryText(name, notes2) {
+  return `baseline artifacts ${name} were downloaded but none could be read: ${notes2.slice(-3).map(baselineNoteText).join("; ")}`;
+}
+function carriedLogLine(remembered) {
+  return `benchgate: the history carried forward remembers ${remembered.runs} runs at ${remembered.commits} commits`;
+}
+function historyLogLine(name, counts) {
+  return `benchgate: history of ${name}: ${counts.runs} runs at ${counts.commits} commits, ${counts.changes} change points`;
+}
+function historyUploadFailedLine(reason) {
+  return `benchgate could not upload the history report: ${logSafe(reason)}`;
+}
+function historyIssueLogLine(outcome) {
+  if ("refused" in outcome) return `benchgate: no issue kept: ${outcome.refused}`;
+  if (outcome.done === "none") return void 0;
+  return `benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`;
+}
+function issueLine(outcome) {
+  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
+  switch (outcome.done) {
+    case "none":
+      return outcome.url === void 0 ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the changes that stand; left as it is.`;
+    case "create":
+      return markup`Opened an ${issue("issue")} about the changes that stand.`;
+    case "update":
+      return markup`Updated the ${issue("issue")}: the changes that stand changed.`;
+    case "close":
+      return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
+  }
+}
+function uploadLines(upload, artifact, runUrl, commits) {
+  if ("failed" in upload) return [];
+  if (!upload.stored) return [markup`The history report was not uploaded again: ${upload.reason}.`];
+  const what = markup`The history report and the history carried forward (${commits} commits)`;
+  return [
+    upload.id === void 0 ? markup`${what}: the artifact ${codeSpan(artifact)}.` : markup`${what}: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${upload.id}`)} (a zip).`
+  ];
+}
+function historyFooter(footer2) {
+  return [
+    issueLine(footer2.issue),
+    ...footer2.notes.map((note) => markup`Note: ${baselineNoteText(note)}.`),
+    ...uploadLines(footer2.upload, footer2.artifact, footer2.runUrl, footer2.commits)
+  ];
 }
 
 // src/action/io.ts
@@ -20053,8 +20409,8 @@ async function runOnRunner(inputs, config, context, accepted) {
   const commands = inputs.commands;
   checkSessionPolicy(inputs.policy, { test: "input test" });
   const RUN = defaultSettings("run");
-  const short3 = context.sha.slice(0, 7);
-  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short3 : `#${context.pullRequest.number}@${short3}` };
+  const short4 = context.sha.slice(0, 7);
+  const labels = { baseline: "base", current: context.pullRequest === void 0 ? short4 : `#${context.pullRequest.number}@${short4}` };
   const started = performance.now();
   const { report: report2, baseline, current } = await runSession(
     {
@@ -20097,8 +20453,8 @@ function logCommandFailure(error) {
 
 // src/action/gate-mode.ts
 function currentLabel(context) {
-  const short3 = context.sha.slice(0, 7);
-  return context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${short3}` : `${context.ref.replace(/^refs\/heads\//, "")}@${short3}`;
+  const short4 = context.sha.slice(0, 7);
+  return context.pullRequest !== void 0 ? `#${context.pullRequest.number}@${short4}` : `${context.ref.replace(/^refs\/heads\//, "")}@${short4}`;
 }
 async function runGate(inputs, context, github, workDir, onError) {
   const { storing, fetching, commenting, publishing } = planGate(
@@ -20161,90 +20517,6 @@ async function runGate(inputs, context, github, workDir, onError) {
 // src/action/history.ts
 import { writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
-
-// src/report/history-issue.ts
-function historyIssueTitle(where) {
-  return shorten(`${where.title}: performance regression on ${where.branch}`, 200);
-}
-var COMMIT = /^[0-9a-f]{7,64}$/i;
-function range(before, after, repositoryUrl) {
-  if (!COMMIT.test(before) || !COMMIT.test(after)) return markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`;
-  return link(markup`${codeSpan(before.slice(0, 7))}…${codeSpan(after.slice(0, 7))}`, `${repositoryUrl}/compare/${before}...${after}`);
-}
-var KIND_WORD = { regression: "regression", event: "event", transient: "transient" };
-function subject(entry2) {
-  if (entry2.kind === "event") return markup`${plural(entry2.series ?? 0, "series", "series")} of ${String(entry2.of ?? 0)} (machine, runner image or toolchain?)`;
-  return markup`${shorten(entry2.benchmark ?? "")} (${shorten(entry2.metric ?? "")})`;
-}
-function row2(entry2, where) {
-  const interval = entry2.low === void 0 || entry2.high === void 0 ? "" : formatInterval([entry2.low, entry2.high]);
-  const until = entry2.until === void 0 ? markup`` : markup`, back by ${codeSpan(entry2.until.slice(0, 7))}`;
-  const between = range(entry2.before, entry2.after, where.repositoryUrl);
-  const first = codeSpan(entry2.firstListed.slice(0, 7));
-  return markup`| ${KIND_WORD[entry2.kind]} | ${subject(entry2)} | ${formatPercent(entry2.change, 1)} | ${interval} | ${between}${until} | ${first} |`;
-}
-var REASON_WORDS = {
-  recovered: "its newest level is back within the noise threshold of the level before it",
-  "not-found": "two analyses in a row no longer find it",
-  transient: "it came and went: a spike or a dip",
-  "series-gone": "the benchmark is no longer measured",
-  "in-event": "it is part of the suite-wide event listed at these commits"
-};
-var STANDING = "each was found by two analyses in a row and has stood for more commits than a level needs";
-var SAME = "makes the same decision from the same runs.";
-var KEPT = "an entry is removed, with a line saying why, once the data no longer shows it, and the issue closed when none stands.";
-function removedLines(removed, where) {
-  return removed.map(
-    ({ entry: entry2, reason }) => markup`- Removed the ${KIND_WORD[entry2.kind]} ${subject(entry2)}, ${range(entry2.before, entry2.after, where.repositoryUrl)}: ${REASON_WORDS[reason]}.`
-  );
-}
-function leftOutLine(leftOut) {
-  if (leftOut === void 0 || leftOut === 0) return [];
-  return [
-    markup``,
-    markup`${plural(leftOut, "more entry", "more entries")} left out: GitHub's limit of an issue's body; the job summary and the artifact list every change.`
-  ];
-}
-function runnerLines(notes2) {
-  if (notes2.length === 0) return [];
-  return [markup``, ...notes2.map((note) => markup`- The runner: ${historyWarningText(note)}.`)];
-}
-function renderHistoryIssue(marker2, decision, where) {
-  const level = `${Math.round(where.level * 1e3) / 10}%`;
-  const standing = decision.entries.filter((entry2) => entry2.kind !== "transient").length;
-  const lines = [
-    markup`### ${shorten(where.title)}: ${plural(standing, "standing change")} on ${where.branch}`,
-    markup``,
-    ...decision.entries.length === 0 ? [markup`No change this issue listed stands any more: closed by benchgate.`] : [
-      markup`The newest runs of ${codeSpan(where.branch)} measure worse than the runs before these commits, by more than the noise threshold; ${STANDING}:`,
-      markup``,
-      markup`| kind | what | change | ${level} interval | between | first listed at |`,
-      markup`|---|---|--:|---|---|---|`,
-      ...decision.entries.map((entry2) => row2(entry2, where))
-    ],
-    ...leftOutLine(decision.leftOut),
-    ...runnerLines(decision.runnerNotes ?? []),
-    ...decision.removed.length === 0 ? [] : [markup``, ...removedLines(decision.removed, where)],
-    markup``,
-    markup`Found by ${link("this workflow run", where.runUrl)}: its job summary and the artifact ${codeSpan(where.artifact)} hold the whole history.`,
-    markup``,
-    markup`<sub>Kept by benchgate (${codeSpan("mode: history")}): ${KEPT} ${codeSpan("benchgate history --issue-state")} ${SAME}</sub>`
-  ];
-  return [marker2, joinMarkdown(lines, markup`\n`).source, stateLine(decision.state)].join("\n");
-}
-function renderIssueClosing(removed, where) {
-  const lines = [
-    markup`No change this issue listed stands any more (${link("this workflow run", where.runUrl)}):`,
-    markup``,
-    ...removedLines(removed, where),
-    markup``,
-    markup`Closed by benchgate (${codeSpan("mode: history")}); a new regression opens a new issue.`
-  ];
-  return joinMarkdown(lines, markup`\n`).source;
-}
-
-// src/action/history.ts
-var MAX_ISSUE_BODY_CHARS = 65e3;
 function historyBranch(context) {
   if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
     throw new InputError(
@@ -20273,33 +20545,6 @@ function historyRuns(fetched, name, notes2) {
   }
   return runs;
 }
-function issueWrite(decision, open, marker2, where, inputs) {
-  if (decision.action === "open")
-    return {
-      kind: "create",
-      title: historyIssueTitle(where),
-      body: renderHistoryIssue(marker2, decision, where),
-      labels: inputs.issueLabels,
-      assignees: inputs.issueAssignees
-    };
-  if (open === void 0 || decision.action === "none") return { kind: "none", issue: open };
-  if (decision.action === "update") return { kind: "update", issue: open, body: renderHistoryIssue(marker2, decision, where) };
-  return { kind: "close", issue: open, comment: renderIssueClosing(decision.removed, where), body: renderHistoryIssue(marker2, decision, where) };
-}
-function issueLine(outcome) {
-  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
-  switch (outcome.done) {
-    case "none":
-      return outcome.url === void 0 ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the changes that stand; left as it is.`;
-    case "create":
-      return markup`Opened an ${issue("issue")} about the changes that stand.`;
-    case "update":
-      return markup`Updated the ${issue("issue")}: the changes that stand changed.`;
-    case "close":
-      return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
-  }
-}
 async function historyNames(inputs, context, session) {
   const branch = historyBranch(context);
   const key2 = await session.legKey(inputs.key);
@@ -20317,47 +20562,37 @@ async function historyToAnalyse(inputs, names, session, notes2) {
   const read = readPreviousCarried({ artifact: names.artifact, found: previous.found }, inputs.suite);
   const fetched = await session.fetchHistory(names.name, names.branch, inputs.historyRuns, read.held);
   if (typeof fetched === "string" && previous.found === void 0) {
-    writeSummary(markup`### ${names.title} history: nothing stored yet\n\nNo history: ${fetched}.\n`.source);
-    notice(`benchgate: no history (${fetched})`);
+    writeSummary(noHistorySummary(names.title, fetched));
+    notice(noHistoryNotice(fetched));
     setOutputs("no-baseline", void 0, "", "", "");
     return void 0;
   }
   notes2.push(...previous.notes, ...typeof fetched === "string" ? [] : fetched.notes);
   const added = typeof fetched === "string" ? [] : historyRuns(fetched, names.name, notes2);
-  for (const note of notes2) info(`benchgate: ${logSafe(baselineNoteText(note))}`);
+  for (const note of notes2) info(baselineNoteLogLine(note));
   const carried = carryForward(read, added, inputs.historyRuns);
-  if (carried.runs.length === 0)
-    throw new BaselineError(`baseline artifacts ${names.name} were downloaded but none could be read: ${notes2.slice(-3).map(baselineNoteText).join("; ")}`);
-  info(`benchgate: the history carried forward remembers ${carried.remembered.runs} runs at ${carried.remembered.commits} commits`);
+  if (carried.runs.length === 0) throw new BaselineError(unreadableHistoryText(names.name, notes2));
+  info(carriedLogLine(carried.remembered));
   return carried;
 }
-async function uploadReport2(inputs, names, session, files2, carried, runUrl) {
+async function uploadReport2(inputs, names, session, files2, carried) {
   const uploaded = await session.uploadHistory(names.artifact, { ...files2, carried: carried.text }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
-  if ("failed" in uploaded) {
-    warning(`benchgate could not upload the history report: ${logSafe(uploaded.reason)}`);
-    return [];
-  }
-  if (!uploaded.stored) return [markup`The history report was not uploaded again: ${uploaded.reason}.`];
-  const what = markup`The history report and the history carried forward (${carried.remembered.commits} commits)`;
-  return [
-    uploaded.id === void 0 ? markup`${what}: the artifact ${codeSpan(names.artifact)}.` : markup`${what}: the artifact ${link(codeSpan(names.artifact), `${runUrl}/artifacts/${uploaded.id}`)} (a zip).`
-  ];
+  if ("failed" in uploaded) warning(historyUploadFailedLine(uploaded.reason));
+  return uploaded;
 }
 async function keepSuiteIssue(inputs, context, session, names, looks, where) {
-  const { report: report2, before } = looks;
-  const rule = { alpha: report2.settings.alpha };
   if (context.fork)
     return {
-      outcome: { refused: "this repository is a fork; its history is in the job summary only", found: void 0 },
-      decision: decideIssue(report2, before, void 0, rule)
+      outcome: { refused: FORK_KEEPS_NO_ISSUE, found: void 0 },
+      decision: issueDecisionWithoutIssue(looks)
     };
   const marker2 = issueMarker(inputs.suite, names.key);
   let decision;
   const outcome = await session.keepHistoryIssue(marker2, (found) => {
-    const { state, open } = stateOfIssues(found);
-    const fits = (entries) => renderHistoryIssue(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
-    decision = decideIssue(report2, before, state, rule, fits);
-    return issueWrite(decision, open, marker2, where, inputs);
+    const planned = planIssueChange(looks, found, marker2, where);
+    decision = planned.decision;
+    const { change: change2 } = planned;
+    return change2.kind === "create" ? { ...change2, labels: inputs.issueLabels, assignees: inputs.issueAssignees } : change2;
   });
   return { outcome, decision };
 }
@@ -20380,18 +20615,17 @@ async function keepHistory(inputs, context, session, workDir) {
   const json = faces.json ?? "";
   const jsonPath = join3(workDir, "history.json");
   writeFileSync(jsonPath, json);
-  info(`benchgate: history of ${names.name}: ${runs.length} runs at ${report2.commits.length} commits, ${report2.summary.changes} change points`);
+  info(historyLogLine(names.name, { runs: runs.length, commits: report2.commits.length, changes: report2.summary.changes }));
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
   const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
   const files2 = { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" };
-  const footer2 = notes2.map((note) => markup`Note: ${baselineNoteText(note)}.`);
-  footer2.push(...await uploadReport2(inputs, names, session, files2, carried, runUrl));
+  const upload = await uploadReport2(inputs, names, session, files2, carried);
   const looks = { report: report2, before: previousLook(runs, settings, inputs.suite) };
   const where = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report2.settings.alpha };
   const { outcome, decision } = await keepSuiteIssue(inputs, context, session, names, looks, where);
-  if ("refused" in outcome) (context.fork ? info : warning)(`benchgate: no issue kept: ${outcome.refused}`);
-  else if (outcome.done !== "none") info(`benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`);
-  footer2.unshift(issueLine(outcome));
+  const issueLog = historyIssueLogLine(outcome);
+  if (issueLog !== void 0) ("refused" in outcome && !context.fork ? warning : info)(issueLog);
+  const footer2 = historyFooter({ issue: outcome, notes: notes2, upload, artifact: names.artifact, runUrl, commits: carried.remembered.commits });
   writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, notes: footer2 }] }).markdown[0] ?? "");
   const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
   setOutputs("pass", void 0, "", "", "", {
@@ -20510,8 +20744,8 @@ async function runBisect(options, io) {
   const executor = io.executor;
   const started = io.now();
   const commits = await commitsBetween(options, executor, io.cwd);
-  const short3 = (index) => commits[index].slice(0, 12);
-  io.progress(`${commits.length - 1} commits from ${short3(0)} (good) to ${short3(commits.length - 1)} (bad)`);
+  const short4 = (index) => commits[index].slice(0, 12);
+  io.progress(`${commits.length - 1} commits from ${short4(0)} (good) to ${short4(commits.length - 1)} (bad)`);
   const planner = planBisect(commits, options.session.policy.noise);
   const worktrees = new Worktrees(commits, options, io, executor);
   let stopped;
@@ -20524,7 +20758,7 @@ async function runBisect(options, io) {
       if (stopped !== void 0) break;
       let outcome;
       try {
-        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short3 });
+        outcome = await compare(request, left, { commits, options, io, executor, worktrees, short: short4 });
       } catch (error) {
         if (!(error instanceof CommitFailure)) throw error;
         planner.skip(error.commit, error.reason);
@@ -20532,7 +20766,7 @@ async function runBisect(options, io) {
           failure = error;
           break;
         }
-        io.progress(`skipping ${short3(error.commit)}: ${error.message}`);
+        io.progress(`skipping ${short4(error.commit)}: ${error.message}`);
         continue;
       }
       const cut = io.interrupted() ? "interrupted (Ctrl-C)" : `the time limit of ${options.maxSeconds} s`;
@@ -20543,9 +20777,9 @@ async function runBisect(options, io) {
       planner.record({ rows: outcome.rows, pairs: outcome.pairs });
       if (outcome.cut) stopped = cut;
       const said = outcome.rows.map((row3) => `${row3.benchmark} ${row3.metric} ${(row3.change * 100).toFixed(1)}%`).join(", ");
-      io.progress(`${short3(request.from)} → ${short3(request.to)}: ${said === "" ? "no rows" : said} (${outcome.pairs} pairs)`);
+      io.progress(`${short4(request.from)} → ${short4(request.to)}: ${said === "" ? "no rows" : said} (${outcome.pairs} pairs)`);
       const hunted = planner.openRanges().map(
-        (range2) => `${range2.rows.map((row3) => row3.benchmark).join(", ")} in ${short3(range2.before)}..${short3(range2.after)} (${range2.after - range2.before} commits)`
+        (range2) => `${range2.rows.map((row3) => row3.benchmark).join(", ")} in ${short4(range2.before)}..${short4(range2.after)} (${range2.after - range2.before} commits)`
       );
       if (hunted.length > 0) io.progress(`now: ${hunted.join("; ")}`);
     }
@@ -20556,14 +20790,14 @@ async function runBisect(options, io) {
   return planner.result(stopped);
 }
 async function compare(request, seconds, hunt) {
-  const { options, io, short: short3 } = hunt;
+  const { options, io, short: short4 } = hunt;
   const from = await hunt.worktrees.of(request.from);
   const to = await hunt.worktrees.of(request.to);
-  const label = `${short3(request.from)} → ${short3(request.to)}`;
+  const label = `${short4(request.from)} → ${short4(request.to)}`;
   const session = {
     ...options.session,
     commands: { baseline: `cd ${quote(from)} && ${options.command}`, current: `cd ${quote(to)} && ${options.command}` },
-    labels: { baseline: short3(request.from), current: short3(request.to) },
+    labels: { baseline: short4(request.from), current: short4(request.to) },
     config: configOf(options.session.config, options.benchmarks, request),
     maxSeconds: seconds
   };
@@ -20719,7 +20953,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-44V3XQKA.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-E2I2F26D.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
@@ -20731,7 +20965,7 @@ async function run(pacing = GITHUB_PACING) {
       setOutputs("error", void 0, "", "", "");
     } catch {
     }
-    const message = error instanceof CommandError ? logCommandFailure(error) : error instanceof UserError ? error.message : unexpectedErrorText(errorMessage(error));
+    const message = error instanceof CommandError ? logCommandFailure(error) : error instanceof BaselineError ? baselineErrorText(error) : error instanceof UserError ? error.message : unexpectedErrorText(errorMessage(error));
     await onError?.(message).catch(() => void 0);
     const passes = error instanceof BaselineError && onBaselineError === "warn";
     if (passes) warning(errorEnding(message, passes));
