@@ -1,4 +1,5 @@
 import type { GateReason } from '../model/reason.js';
+import { cpuModelOf } from '../model/runner.js';
 import { worstNotRuledOut, type Comparison, type Report, type SideLabel, type SuiteLine, type VerdictCounts, type Verdict } from '../model/report.js';
 import type { SampleSet } from '../model/series.js';
 import type { Policy } from './policy.js';
@@ -36,12 +37,6 @@ function machineOf(runner: string): string {
 
 function differentMachines(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && machineOf(a) !== machineOf(b);
-}
-
-/** The CPU model of a runner fingerprint ("ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24" → "AMD EPYC 7763"), when it names one. */
-function cpuModelOf(runner: string): string | undefined {
-  const part = runner.split(',')[1];
-  return part === undefined ? undefined : part.replace(/\(\s*\d+\s+cores?\s*\)/, '').trim() || undefined;
 }
 
 /** Whether two runner fingerprints name different CPU models (another VM type moves benchmarks further: the job-effect bound doubles). */

@@ -1,7 +1,7 @@
 import { samplesArray, samplesCount, samplesStart } from '../model/samples.js';
 import { seriesKey, type Better, type Run } from '../model/series.js';
 import { amean, hmean } from '../stats/descriptive.js';
-import { cpuModelOf } from './cpu-model.js';
+import { cpuModelOf } from '../model/runner.js';
 import type { HistoryCommit, HistoryRun } from './model.js';
 import type { HistoryWarning } from './warning.js';
 

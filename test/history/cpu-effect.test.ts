@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
-import { cpuModelOf } from '../../src/history/cpu-model.js';
+import { cpuModelOf } from '../../src/model/runner.js';
 import type { HistoryRun } from '../../src/history/model.js';
 import { historyWarningText } from '../../src/report/history-warning-text.js';
 import { suiteHistory, type PlannedSeries } from './helpers.js';

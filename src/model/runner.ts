@@ -1,7 +1,8 @@
 /**
  * The CPU model of a runner fingerprint as benchgate records it ("ubuntu-24.04 x64, AMD EPYC 7763
  * (4 cores), Node v24" → "AMD EPYC 7763"), when it names one: the part a job's speed depends on
- * most (src/compare/gate.ts reads the same field to widen the job-effect bound).
+ * most. The gate widens the job-effect bound when two sides' models differ; the history measures
+ * each model's offset.
  */
 export function cpuModelOf(runner: string): string | undefined {
   const part = runner.split(',')[1];
