@@ -7906,6 +7906,12 @@ function twoRunsWarning(baseline, current, relativeSe, df, alpha) {
   return { code: "two-runs", detectable: smallest };
 }
 
+// src/model/runner.ts
+function cpuModelOf(runner) {
+  const part = runner.split(",")[1];
+  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
+}
+
 // src/compare/gate.ts
 function countVerdicts(comparisons) {
   const counts = { regression: 0, improvement: 0, unchanged: 0, noise: 0, inconclusive: 0, added: 0, removed: 0 };
@@ -7926,10 +7932,6 @@ function machineOf(runner) {
 }
 function differentMachines(a, b) {
   return a !== void 0 && b !== void 0 && machineOf(a) !== machineOf(b);
-}
-function cpuModelOf(runner) {
-  const part = runner.split(",")[1];
-  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
 }
 function differentCpuModels(a, b) {
   const first = a === void 0 ? void 0 : cpuModelOf(a);
@@ -15516,12 +15518,6 @@ function calibrateRuns(request, port) {
   };
 }
 
-// src/history/cpu-model.ts
-function cpuModelOf2(runner) {
-  const part = runner.split(",")[1];
-  return part === void 0 ? void 0 : part.replace(/\(\s*\d+\s+cores?\s*\)/, "").trim() || void 0;
-}
-
 // src/history/collect.ts
 var MAX_HISTORY_COMMITS = 1e3;
 function centre(values, better) {
@@ -15564,7 +15560,7 @@ function collect(runs, warnings) {
     const commit = commits[at];
     commit.runs += Math.max(1, run2.set.runCount);
     const runner = run2.runner ?? run2.set.context?.runner;
-    const cpu = runner === void 0 ? void 0 : cpuModelOf2(runner);
+    const cpu = runner === void 0 ? void 0 : cpuModelOf(runner);
     for (const one of run2.set.series) {
       const key2 = seriesKey(one.benchmark, one.metric);
       let collected = series.get(key2);
