@@ -11,8 +11,6 @@ import { medianByBuckets, medianInPlace, medianSorted, sortInPlace } from '../st
 import type { Moments } from '../stats/welch.js';
 import { madFilterRuns, readRunValues, subselectHere, type PrecomputedRuns, type SideBulk, type SideTail } from './subselect-runs.js';
 
-export { runSeed } from './subselect-runs.js';
-
 /**
  * One side of a row, ready to test. `moments` are on the test scale: the values themselves for
  * lower-is-better metrics, their reciprocals for rates, so that the arithmetic mean there is the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseSide, runSeed } from '../../src/compare/side.js';
+import { analyseSide } from '../../src/compare/side.js';
+import { runSeed } from '../../src/compare/subselect-runs.js';
 import type { Series } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
 import { subselectionMedianMean } from '../../src/stats/subselection.js';
