@@ -6,7 +6,7 @@ import { MAX_REPORT_BYTES } from '../src/github/run-reports.js';
 import type { Report } from '../src/model/report.js';
 import type { Series } from '../src/model/series.js';
 import { gateOfRows } from '../src/pipeline.js';
-import { escapeHtml } from '../src/report/html.js';
+import { escapeHtml } from '../src/report/html-escape.js';
 import { renderJson } from '../src/report/json.js';
 import { logSafe } from '../src/report/log-safe.js';
 import { codeSpan, markup, mermaidText } from '../src/report/markdown-escape.js';

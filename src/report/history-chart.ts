@@ -1,7 +1,7 @@
 import type { ChangePoint, HistoryCommit, HistorySeries } from '../history/model.js';
 import { chooseScale, formatScaled, type DisplayScale } from '../units/scale.js';
 import { formatInterval, formatPercent } from './cells.js';
-import { escapeHtml } from './html.js';
+import { html, joinHtml, type Html } from './html-escape.js';
 
 // One series' chart of the history view (src/report/history-html.ts): its points and their
 // spread, its levels, its change points labelled above the plot; an SVG that scales to its card.
@@ -24,8 +24,8 @@ const LABEL_CHAR = 7;
 const MIN_SPAN = 0.08;
 
 /** A coordinate with at most one decimal and no trailing ".0": the markup of 100,000 points adds up. */
-function c(value: number): string {
-  return String(Math.round(value * 10) / 10);
+function c(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** A commit as people say it: 7 hex digits of a sha, anything else as it is. */
@@ -47,8 +47,9 @@ export function changeLabel(change: ChangePoint): string {
 }
 
 /** The marks of a change's direction, the same on the chart and in the legend: a filled diamond, a hollow circle. */
-export function marker(direction: ChangePoint['direction'], x: number, y: number): string {
-  return direction === 'regression' ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
+export function marker(direction: ChangePoint['direction'], x: number, y: number): Html {
+  if (direction === 'regression') return html`<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>`;
+  return html`<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
 }
 
 /** A tick's value in the series' scale without the trailing zeros of four significant digits: "950 µs", "1.05 ms". */
@@ -83,10 +84,10 @@ export function valueAxis(series: HistorySeries): Axis {
 }
 
 /** Change labels in two rows above the plot, each in the first row where it clears the label before it. */
-function changeLabels(changes: readonly { change: ChangePoint; x: number }[]): string {
+function changeLabels(changes: readonly { change: ChangePoint; x: number }[]): Html {
   const ends = LABEL_ROWS.map(() => -Infinity);
-  return changes
-    .map(({ change, x }, i) => {
+  return joinHtml(
+    changes.map(({ change, x }, i) => {
       const text = changeLabel(change);
       const width = text.length * LABEL_CHAR;
       const anchor = x - width / 2 < LEFT ? 'start' : x + width / 2 > WIDTH - RIGHT ? 'end' : 'middle';
@@ -95,9 +96,9 @@ function changeLabels(changes: readonly { change: ChangePoint; x: number }[]): s
       if (row < 0) row = i % LABEL_ROWS.length;
       ends[row] = start + width;
       const at = anchor === 'start' ? x - 4 : anchor === 'end' ? x + 4 : x;
-      return `<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row] ?? 0}" text-anchor="${anchor}">${escapeHtml(text)}</text>`;
-    })
-    .join('');
+      return html`<text class="${change.direction}" x="${c(at)}" y="${LABEL_ROWS[row] ?? 0}" text-anchor="${anchor}">${text}</text>`;
+    }),
+  );
 }
 
 /**
@@ -106,19 +107,18 @@ function changeLabels(changes: readonly { change: ChangePoint; x: number }[]): s
  * commits with its change and interval above. The dots' path holds exactly one `M` a point, in
  * point order: the page's script reads the positions back from it for the keyboard and the tooltip.
  */
-export function chart(series: HistorySeries, axis: Axis, commits: readonly HistoryCommit[], label: string): string {
+export function chart(series: HistorySeries, axis: Axis, commits: readonly HistoryCommit[], label: string): Html {
   const points = series.points;
   const count = commits.length;
   const x = (at: number): number => (count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + (at / (count - 1)) * PLOT_WIDTH);
   const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
-  const parts: string[] = [];
+  const parts: Html[] = [];
   // The y axis: a grid line and a label in the series' unit a tick.
-  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH - RIGHT}`).join('')}"/>`);
-  for (const tick of axis.ticks)
-    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
+  parts.push(html`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH - RIGHT}`).join('')}"/>`);
+  for (const tick of axis.ticks) parts.push(html`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${tickLabel(tick, axis.scale)}</text>`);
   // The x axis: the commits in order, the oldest and the newest named.
   const base = TOP + PLOT_HEIGHT;
-  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH - RIGHT}"/>`);
+  parts.push(html`<path class="axis" d="M${LEFT} ${base}H${WIDTH - RIGHT}"/>`);
   const names =
     commits.length === 1
       ? [{ at: 0, anchor: 'middle' }]
@@ -127,9 +127,9 @@ export function chart(series: HistorySeries, axis: Axis, commits: readonly Histo
           { at: commits.length - 1, anchor: 'end' },
         ];
   for (const { at, anchor } of names)
-    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ''))}</text>`);
+    parts.push(html`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${shortCommit(commits[at]?.commit ?? '')}</text>`);
   if (commits.length > 2)
-    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
+    parts.push(html`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
   // Levels: one line a segment, from half a step before its first commit to half a step after its last.
   const levels = series.segments.flatMap((segment) => {
     const first = points[segment.start];
@@ -139,12 +139,12 @@ export function chart(series: HistorySeries, axis: Axis, commits: readonly Histo
     const to = Math.min(WIDTH - RIGHT, x(last.at) + step / 2);
     return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
   });
-  if (levels.length > 0) parts.push(`<path class="level" d="${levels.join('')}"/>`);
+  if (levels.length > 0) parts.push(html`<path class="level" d="${levels.join('')}"/>`);
   // Spread and dots: two paths for every point of the series.
   const spread = points.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
-  if (spread.length > 0) parts.push(`<path class="spread" d="${spread.join('')}"/>`);
+  if (spread.length > 0) parts.push(html`<path class="spread" d="${spread.join('')}"/>`);
   const dot = Math.max(2.5, Math.min(6, step * 0.6));
-  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join('')}"/>`);
+  parts.push(html`<path class="dots" stroke-width="${c(dot)}" d="${points.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join('')}"/>`);
   // Points set aside as outliers (a slow runner): ringed; the levels were found without them.
   const ring = dot / 2 + 2.5;
   const rings = series.outliers.flatMap((index) => {
@@ -153,18 +153,17 @@ export function chart(series: HistorySeries, axis: Axis, commits: readonly Histo
       ? []
       : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
   });
-  if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join('')}"/>`);
+  if (rings.length > 0) parts.push(html`<path class="outlier" d="${rings.join('')}"/>`);
   // Change points: a line between the last commit before and the first after, marked on the axis.
   const changes = series.changes.flatMap((change) => {
     const before = points[change.index - 1];
     const after = points[change.index];
     return before === undefined || after === undefined ? [] : [{ change, x: (x(before.at) + x(after.at)) / 2 }];
   });
-  for (const { change, x: at } of changes)
-    parts.push(
-      `<g class="${change.direction}${change.standing ? '' : ' past'}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>` +
-        `${marker(change.direction, at, base)}</g>`,
-    );
+  for (const { change, x: at } of changes) {
+    const cut = html`<path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change.direction, at, base)}`;
+    parts.push(html`<g class="${change.direction}${change.standing ? '' : ' past'}">${cut}</g>`);
+  }
   parts.push(changeLabels(changes));
-  return `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join('')}</svg>`;
+  return html`<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" tabindex="0" role="img" aria-label="${label}">${parts}</svg>`;
 }

@@ -2,7 +2,7 @@ import { historyWarningText } from './history-warning-text.js';
 import type { ChangePoint, HistoryCommit, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries, HistorySettings } from '../history/model.js';
 import { formatNumber, formatScaled, type DisplayScale } from '../units/scale.js';
 import { formatPValue, formatPercent, plural } from './cells.js';
-import { breakable, escapeHtml } from './html.js';
+import { breakable, html, joinHtml, type Html } from './html-escape.js';
 import { HISTORY_SCRIPT, HISTORY_STYLE } from './history-html-assets.js';
 import { chart, changeLabel, marker, shortCommit, valueAxis } from './history-chart.js';
 
@@ -17,18 +17,21 @@ function changePhrase(change: ChangePoint): string {
   return `${change.direction} ${changeLabel(change)} between ${shortCommit(change.before)} and ${shortCommit(change.after)}`;
 }
 
-function changeItem(change: ChangePoint, scale: DisplayScale, events: ReadonlyMap<number, HistoryEvent>): string {
+function changeItem(change: ChangePoint, scale: DisplayScale, events: ReadonlyMap<number, HistoryEvent>): Html {
   const mark = change.direction === 'regression' ? '◆' : '○';
   const event = change.event === undefined ? undefined : events.get(change.event);
   const levels = `${formatScaled(change.meanBefore, scale)} → ${formatScaled(change.meanAfter, scale)}`;
   const p = `p ${formatPValue(change.p)} (adjusted ${formatPValue(change.pAdjusted)})`;
   const standing = change.standing ? 'still in force' : 'no longer in force';
-  const between = `<code>${escapeHtml(shortCommit(change.before))}</code> and <code>${escapeHtml(shortCommit(change.after))}</code>`;
-  const inEvent = event === undefined ? '' : ', <span class="muted">with most of the suite (a suite-wide event)</span>';
-  return (
-    `<li><span class="${change.direction}">${mark} ${change.direction} ${escapeHtml(changeLabel(change))}</span> between ${between}: ` +
-    `<span class="nowrap">${escapeHtml(levels)}</span>, ${escapeHtml(`${p}, ${standing}`)}${inEvent}</li>`
-  );
+  const between = html`<code>${shortCommit(change.before)}</code> and <code>${shortCommit(change.after)}</code>`;
+  const inEvent = event === undefined ? html`` : html`, <span class="muted">with most of the suite (a suite-wide event)</span>`;
+  const said = html`<span class="${change.direction}">${mark} ${change.direction} ${changeLabel(change)}</span> between ${between}`;
+  return html`<li>${said}: <span class="nowrap">${levels}</span>, ${p}, ${standing}${inEvent}</li>`;
+}
+
+/** A point's lowest to highest run, in the series' scale; a dash for one run. */
+function spreadOf(point: HistoryPoint, scale: DisplayScale): string {
+  return point.runs > 1 ? `${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}` : '—';
 }
 
 /** Where a series goes: standing regressions first, then any other change, then the quiet ones. */
@@ -38,13 +41,13 @@ function rank(series: HistorySeries): number {
 }
 
 /** One series: its name, its changes in words, the chart, and its numbers as a table (what the tooltip reads). */
-function card(series: HistorySeries, id: string, commits: readonly HistoryCommit[], events: ReadonlyMap<number, HistoryEvent>): string {
+function card(series: HistorySeries, id: string, commits: readonly HistoryCommit[], events: ReadonlyMap<number, HistoryEvent>): Html {
   const name = `${series.benchmark} ${series.metric}`;
   const points = series.points;
-  const head = `<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const head = html`<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${series.metric}</span></h2>`;
   const kind = rank(series) === 0 ? ' standing' : series.changes.length > 0 ? ' changed' : '';
-  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
-  if (points.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
+  const open = html`<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
+  if (points.length === 0) return html`${open}<p class="muted">No commit measured this series.</p></section>`;
   const axis = valueAxis(series);
   const scale = axis.scale;
   const commitAt = (point: HistoryPoint | undefined): string => shortCommit(commits[point?.at ?? 0]?.commit ?? '');
@@ -58,76 +61,67 @@ function card(series: HistorySeries, id: string, commits: readonly HistoryCommit
   const label = `${name}, ${range}, the newest ${formatScaled(points.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
   const changes =
     series.changes.length > 0
-      ? `<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events)).join('')}</ul>`
-      : `<p class="changes muted">${escapeHtml(
-          series.inconclusive === undefined
-            ? `No change point; newest ${formatScaled(points.at(-1)?.value ?? 0, scale)}.`
-            : `No change looked for: ${series.inconclusive}.`,
-        )}</p>`;
+      ? html`<ul class="changes">${series.changes.map((change) => changeItem(change, scale, events))}</ul>`
+      : series.inconclusive === undefined
+        ? html`<p class="changes muted">No change point; newest ${formatScaled(points.at(-1)?.value ?? 0, scale)}.</p>`
+        : html`<p class="changes muted">No change looked for: ${series.inconclusive}.</p>`;
   // A row a point, in point order (the script finds a point's row by its index); end tags left out, as HTML allows.
   const rows = points.map(
     (point) =>
-      `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ''))}<td>${escapeHtml(formatScaled(point.value, scale))}` +
-      `<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : '—'}<td>${point.runs}`,
+      html`<tr><td>${shortCommit(commits[point.at]?.commit ?? '')}<td>${formatScaled(point.value, scale)}<td>${spreadOf(point, scale)}<td>${point.runs}`,
   );
-  const table =
-    '<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead>' +
-    `<tbody>${rows.join('')}</tbody></table></details>`;
-  return `${open}${changes}${chart(series, axis, commits, label)}${table}</section>`;
+  const columns = html`<thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead>`;
+  const table = html`<details><summary>Data table</summary><table class="data">${columns}<tbody>${rows}</tbody></table></details>`;
+  return html`${open}${changes}${chart(series, axis, commits, label)}${table}</section>`;
 }
 
 /** The legend's small pictures of the marks, drawn as on the charts. */
-function key(direction: ChangePoint['direction']): string {
-  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
+function key(direction: ChangePoint['direction']): Html {
+  return html`<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
 }
 
-function commitRange(commits: readonly HistoryCommit[]): string {
+function commitRange(commits: readonly HistoryCommit[]): Html {
   const first = commits[0];
   const last = commits.at(-1);
-  if (first === undefined || last === undefined) return 'No commits.';
+  if (first === undefined || last === undefined) return html`No commits.`;
   const day = (commit: HistoryCommit): string => commit.date?.slice(0, 10) ?? '';
   const dates = first.date !== undefined && last.date !== undefined ? `, ${day(first)} to ${day(last)}` : '';
   const range =
     commits.length === 1
-      ? `<code>${escapeHtml(shortCommit(first.commit))}</code>`
-      : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
-  return `Commits ${range} (${escapeHtml(`${plural(commits.length, 'commit')}${dates}`)})`;
+      ? html`<code>${shortCommit(first.commit)}</code>`
+      : html`<code>${shortCommit(first.commit)}</code>..<code>${shortCommit(last.commit)}</code>`;
+  return html`Commits ${range} (${plural(commits.length, 'commit')}${dates})`;
 }
 
 /** Every commit with its full id and date: the reader's list, and where the tooltip finds a commit's date. */
-function commitTable(commits: readonly HistoryCommit[]): string {
-  const rows = commits.map(
-    (commit, i) =>
-      `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code>` +
-      `<td>${escapeHtml(commit.date?.slice(0, 10) ?? '')}<td>${commit.runs}`,
-  );
-  return (
-    `<details><summary>The ${plural(commits.length, 'commit')}</summary>` +
-    `<table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join('')}</tbody></table></details>`
-  );
+function commitTable(commits: readonly HistoryCommit[]): Html {
+  const rows = commits.map((commit, i) => {
+    const id = html`<td>${shortCommit(commit.commit)}<td><code>${commit.commit}</code>`;
+    return html`<tr><td>${i + 1}${id}<td>${commit.date?.slice(0, 10) ?? ''}<td>${commit.runs}`;
+  });
+  const table = html`<table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows}</tbody></table>`;
+  return html`<details><summary>The ${plural(commits.length, 'commit')}</summary>${table}</details>`;
 }
 
-function eventSentence(event: HistoryEvent): string {
-  const between = `<code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>`;
-  return (
-    `<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${event.changed} of ${event.of}, ` +
-    `median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`
-  );
+function eventSentence(event: HistoryEvent): Html {
+  const between = html`<code>${shortCommit(event.before)}</code> and <code>${shortCommit(event.after)}</code>`;
+  const counts = html`${event.changed} of ${event.of}, median ${formatPercent(event.medianChange, 1)}`;
+  return html`<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${counts} — a machine or toolchain change?</p>`;
 }
 
 const percent = (fraction: number): string => `${+(fraction * 100).toFixed(4)}%`;
 
-const HEAD_META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">';
+const HEAD_META = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`;
 
 /** How to read a chart: the marks, the levels, the outliers, the keys. */
-function legend(): string {
-  return [
-    "A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ",
-    `${key('regression')} a dashed line and a filled diamond: a regression, ${key('improvement')} a dotted line and a hollow circle: an improvement, `,
-    'labelled with the change and its interval; faded when no longer in force; ',
-    'a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. ',
-    'The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.',
-  ].join('');
+function legend(): Html {
+  return joinHtml([
+    html`A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; `,
+    html`${key('regression')} a dashed line and a filled diamond: a regression, ${key('improvement')} a dotted line and a hollow circle: an improvement, `,
+    html`labelled with the change and its interval; faded when no longer in force; `,
+    html`a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. `,
+    html`The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.`,
+  ]);
 }
 
 function settingsSentence(settings: HistorySettings): string {
@@ -136,6 +130,22 @@ function settingsSentence(settings: HistorySettings): string {
     `levels of at least ${plural(settings.minSegment, 'commit')}, ` +
     `a suite-wide event when at least ${percent(settings.eventShare)} of the series change between the same two commits`
   );
+}
+
+/** The header's counts: series, change points, regressions, improvements, regressions that stand. */
+function countList(summary: HistoryReport['summary']): Html {
+  const word = (count: number, one: string, many: string): string => (count === 1 ? one : many);
+  return html`<ul class="counts"><li><b>${summary.series}</b>series</li>\
+<li><b>${summary.changes}</b>${word(summary.changes, 'change point', 'change points')}</li>\
+<li class="regression"><b>${summary.regressions}</b>◆ ${word(summary.regressions, 'regression', 'regressions')}</li>\
+<li class="improvement"><b>${summary.improvements}</b>○ ${word(summary.improvements, 'improvement', 'improvements')}</li>\
+<li class="regression"><b>${summary.standingRegressions}</b>${word(summary.standingRegressions, 'regression', 'regressions')} still in force</li></ul>`;
+}
+
+/** The report's warnings as a list; nothing when there are none. */
+function warningList(report: HistoryReport): Html {
+  if (report.warnings.length === 0) return html``;
+  return html`<ul class="warnings">${report.warnings.map((warning) => html`<li><strong>Warning:</strong> ${historyWarningText(warning)}</li>`)}</ul>`;
 }
 
 /**
@@ -148,39 +158,29 @@ export function renderHistoryHtml(report: HistoryReport, title: string): string 
   const events = new Map(report.events.map((event) => [event.id, event]));
   const ordered = report.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
   const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report.commits, events));
-  const summary = report.summary;
-  const counts = [
-    `<li><b>${summary.series}</b>series</li>`,
-    `<li><b>${summary.changes}</b>${summary.changes === 1 ? 'change point' : 'change points'}</li>`,
-    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? 'regression' : 'regressions'}</li>`,
-    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? 'improvement' : 'improvements'}</li>`,
-    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? 'regression' : 'regressions'} still in force</li>`,
-  ];
   const changed = report.series.filter((series) => series.changes.length > 0).length;
-  const shown =
-    `<span id="shown" class="muted" aria-live="polite">${report.series.length} of ${report.series.length} series shown</span>` +
-    `<span class="muted">${plural(changed, 'series', 'series')} with a change point</span>`;
-  const warningItems = report.warnings.map((warning) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning))}</li>`);
-  const warnings = warningItems.length === 0 ? '' : `<ul class="warnings">${warningItems.join('')}</ul>`;
-  return `<!doctype html>
-<html lang="en"><head>${HEAD_META}<title>${escapeHtml(title)}</title><style>${HISTORY_STYLE}</style></head>
+  const shown = html`<span id="shown" class="muted" aria-live="polite">${report.series.length} of ${report.series.length} series shown</span>\
+<span class="muted">${plural(changed, 'series', 'series')} with a change point</span>`;
+  const suite = report.suite === undefined ? html`` : html`, suite <strong>${report.suite}</strong>`;
+  return html`<!doctype html>
+<html lang="en"><head>${HEAD_META}<title>${title}</title><style>${HISTORY_STYLE}</style></head>
 <body>
 <header>
-<h1>${escapeHtml(title)}</h1>
-<p>${commitRange(report.commits)}${report.suite === undefined ? '' : `, suite <strong>${escapeHtml(report.suite)}</strong>`}.</p>
-<ul class="counts">${counts.join('')}</ul>
-${report.events.map(eventSentence).join('\n')}
-${warnings}
+<h1>${title}</h1>
+<p>${commitRange(report.commits)}${suite}.</p>
+${countList(report.summary)}
+${joinHtml(report.events.map(eventSentence), html`\n`)}
+${warningList(report)}
 <p class="muted key">${legend()}</p>
-<p class="muted">${escapeHtml(settingsSentence(report.settings))}.</p>
+<p class="muted">${settingsSentence(report.settings)}.</p>
 ${commitTable(report.commits)}
 <div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label>${shown}</div>
 </header>
 <main class="cards">
-${cards.join('\n')}
+${joinHtml(cards, html`\n`)}
 </main>
 <div id="tip" role="status" aria-live="polite" hidden></div>
 <script>${HISTORY_SCRIPT}</script>
 </body></html>
-`;
+`.source;
 }

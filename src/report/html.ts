@@ -3,7 +3,7 @@ import type { SampleSet, Series } from '../model/series.js';
 import { plural, valueChange } from './cells.js';
 import { Footnotes } from './footnotes.js';
 import { SCRIPT, STYLE } from './html-assets.js';
-import { breakable as breakableName, escapeHtml, html, joinHtml, type Html } from './html-escape.js';
+import { breakable, html, joinHtml, type Html } from './html-escape.js';
 import { changePlot, pairPlot, stripPlot } from './html-plots.js';
 import { reportFacts, type ReportFacts } from './report-facts.js';
 import { sideTitles, type SideTitles } from './side-titles.js';
@@ -21,12 +21,6 @@ export interface ReportSamples {
 
 /** Rows with a plot at most (changed rows always come first); a page of 10,000 plots helps nobody. */
 const MAX_PLOTTED_ROWS = 500;
-
-// history-html.ts builds its page from strings, and reads these two as strings.
-export { escapeHtml };
-export function breakable(name: string): string {
-  return breakableName(name).source;
-}
 
 function indexSeries(set: SampleSet): Map<string, Series> {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
@@ -61,7 +55,7 @@ function tableRow({ line, cells }: Entry, marks: readonly number[], context: Tab
   const current = context.current.get(line.key);
   const plot = html`${stripPlot(row, base, current)}${context.report.design === undefined ? html`` : pairPlot(base, current)}`;
   const data = html`data-name="${line.name.text}" data-change="${valueChange(row) ?? 0}" data-verdict="${row.verdict}" data-p="${row.pAdjusted ?? 1}"`;
-  const name = html`<td class="name">${breakableName(line.name.text)}${reference}</td>`;
+  const name = html`<td class="name">${breakable(line.name.text)}${reference}</td>`;
   const change = html`<td class="num ${row.verdict}">${cells.change.text}${interval}</td>`;
   const centres = html`<td class="num">${cells.centre.text}</td><td class="num">${line.current.text}</td>`;
   const plots = html`<td class="plot">${plot}</td>${change}<td class="changeplot">${changePlot(row, context.scale)}</td>`;
@@ -70,7 +64,7 @@ function tableRow({ line, cells }: Entry, marks: readonly number[], context: Tab
 
 /** The table's head: the sortable columns, the sides' titles wrapping after their separators. */
 function tableHead(baselineHeader: string, currentTitle: string): Html {
-  const label = (title: string): Html => html`<th class="label">${breakableName(title)}</th>`;
+  const label = (title: string): Html => html`<th class="label">${breakable(title)}</th>`;
   const sides = html`${label(baselineHeader)}${label(currentTitle)}`;
   const verdict = html`${sortable('verdict', 'Verdict')}${sortable('p', 'p (adj.)')}`;
   const change = html`${sortable('change', 'Change [CI]')}<th>Change</th>`;

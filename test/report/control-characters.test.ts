@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/report/html.js';
+import { escapeHtml } from '../../src/report/html-escape.js';
 import { logSafe } from '../../src/report/log-safe.js';
 import { markup } from '../../src/report/markdown-escape.js';
 import { showControls } from '../../src/report/visible-controls.js';

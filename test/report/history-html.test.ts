@@ -9,7 +9,7 @@ import { defaultOrder, orderRuns } from '../../src/history/order.js';
 import type { Better } from '../../src/model/series.js';
 import type { ChangePoint, HistoryCommit, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import { renderHistoryHtml, shortCommit } from '../../src/report/history-html.js';
-import { escapeHtml } from '../../src/report/html.js';
+import { escapeHtml } from '../../src/report/html-escape.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
 import { scratchDir } from '../helpers/scratch.js';
 import { CHROMIUM_MISSING, sharedChromiumContext } from '../helpers/chromium.js';

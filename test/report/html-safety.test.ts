@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { html, joinHtml, type Html } from '../../src/report/html-escape.js';
 import { renderHtml, type ReportSamples } from '../../src/report/html.js';
+import { renderHistoryHtml } from '../../src/report/history-html.js';
+import { historyScenario, type HistoryStrings } from './history-scenario.js';
 import { hostileText } from '../helpers/hostile-text.js';
 import { scenarios, type Scenario } from './report-scenarios.js';
 
@@ -80,15 +82,19 @@ const ATTRIBUTES = new Set(
 /** Elements whose number a string must never change (the notes' li and sup, and wbr in names, follow the words). */
 const COUNTED = ['html', 'head', 'title', 'style', 'body', 'h1', 'p', 'ul', 'ol', 'table', 'tr', 'th', 'td', 'button', 'svg', 'circle', 'script', 'strong'];
 
+/** What the history page adds to the report's elements and attributes (src/report/history-html.ts, history-chart.ts). */
+const HISTORY_ELEMENTS = new Set([...ELEMENTS, ...'header main section h2 code b details summary label input g text'.split(' ')]);
+const HISTORY_ATTRIBUTES = new Set([...ATTRIBUTES, ...'id aria-live hidden data-changed aria-labelledby tabindex text-anchor aria-hidden'.split(' ')]);
+
 /** What the page is made of: its elements by name, and whatever breaks the rules of benchgate's own markup. */
-function structure(page: string): { counts: Record<string, number>; problems: string[] } {
+function structure(page: string, elements = ELEMENTS, attributes = ATTRIBUTES): { counts: Record<string, number>; problems: string[] } {
   const problems: string[] = [];
   const scripts = /<script>[^]*?<\/script>|<style>[^]*?<\/style>/g;
   const outside = page.replace(/^<!doctype html>/, '').replace(scripts, (whole) => whole.replace(/>[^]*</, '><'));
   const counts: Record<string, number> = {};
-  for (const [, closing, name = '', attributes = ''] of outside.matchAll(TAG)) {
-    if (!ELEMENTS.has(name)) problems.push(`element ${name}`);
-    for (const [, attribute = ''] of attributes.matchAll(ATTRIBUTE)) if (!ATTRIBUTES.has(attribute)) problems.push(`attribute ${attribute}`);
+  for (const [, closing, name = '', written = ''] of outside.matchAll(TAG)) {
+    if (!elements.has(name)) problems.push(`element ${name}`);
+    for (const [, attribute = ''] of written.matchAll(ATTRIBUTE)) if (!attributes.has(attribute)) problems.push(`attribute ${attribute}`);
     if (closing === '') counts[name] = (counts[name] ?? 0) + 1;
   }
   const text = outside.replace(TAG, '');
@@ -151,6 +157,67 @@ describe('the HTML report from hostile strings', () => {
         const page = structure(renderHtml(report, samples, s.title));
         expect(page.problems).toEqual([]);
         for (const element of COUNTED) expect(page.counts[element] ?? 0, element).toBe(plain.counts[element] ?? 0);
+      }),
+      { numRuns: 150, seed: 41 },
+    );
+  });
+});
+
+const PLAIN_HISTORY: HistoryStrings = {
+  names: ['N0', 'N1', 'N2'],
+  metrics: ['M0', 'M1'],
+  units: ['U'],
+  commits: ['C0', 'C1'],
+  dates: ['D0'],
+  suite: 'S',
+  inconclusive: 'I',
+  models: ['X0', 'X1'],
+  artifact: 'A',
+  problem: 'P',
+  title: 'T',
+};
+
+const historyStrings: fc.Arbitrary<HistoryStrings> = fc.record({
+  names: list,
+  metrics: list,
+  units: list,
+  commits: list,
+  dates: list,
+  suite: hostileText(60),
+  inconclusive: hostileText(60),
+  models: fc.tuple(hostileText(60), hostileText(60)),
+  artifact: hostileText(60),
+  problem: hostileText(60),
+  title: hostileText(60),
+});
+
+/** Elements of the history page whose number a string must never change (wbr in names follows the words). */
+const HISTORY_COUNTED = [...COUNTED, 'section', 'h2', 'code', 'li', 'path', 'text', 'details', 'summary', 'b', 'g', 'span', 'input'];
+
+describe('the history page from hostile strings', () => {
+  const historyPage = (s: HistoryStrings) => structure(renderHistoryHtml(historyScenario(s), s.title), HISTORY_ELEMENTS, HISTORY_ATTRIBUTES);
+
+  it('from plain strings reaches every part of the page: changes, events, warnings, outliers, a series without a look and one without points', () => {
+    const page = renderHistoryHtml(historyScenario(PLAIN_HISTORY), PLAIN_HISTORY.title);
+    expect(historyPage(PLAIN_HISTORY).problems).toEqual([]);
+    for (const part of [
+      '<p class="event">',
+      '<ul class="warnings">',
+      '<path class="outlier"',
+      'No change looked for: I.',
+      'No commit measured',
+      'class="regression past"',
+    ])
+      expect(page, part).toContain(part);
+  });
+
+  it('never makes a tag, an attribute, an entity or a hidden character, in every string field', () => {
+    const plain = historyPage(PLAIN_HISTORY);
+    fc.assert(
+      fc.property(historyStrings, (s) => {
+        const page = historyPage(s);
+        expect(page.problems).toEqual([]);
+        for (const element of HISTORY_COUNTED) expect(page.counts[element] ?? 0, element).toBe(plain.counts[element] ?? 0);
       }),
       { numRuns: 150, seed: 41 },
     );
