@@ -1,8 +1,24 @@
 import { methodOf, TESTS } from '../compare/methods/index.js';
 import type { Policy } from '../compare/policy.js';
 import { InputError } from '../errors.js';
+import type { PairedForm, SessionRefusal } from '../model/session-refusal.js';
+import { sessionRefusalText } from '../report/session-refusal-text.js';
 
 // What a paired comparison asks of the settings: a run session's, and compare --paired's.
+
+/** Why the settings cannot be a paired comparison's, or undefined when they can. */
+function sessionRefusal(policy: Policy, option: { readonly test: string; readonly correction?: string }): SessionRefusal | undefined {
+  if (methodOf(policy.test).paired === undefined) {
+    const forms = TESTS.flatMap((test): PairedForm[] => {
+      const paired = methodOf(test).paired;
+      return paired === undefined ? [] : [{ test, paired: paired.name }];
+    });
+    return { code: 'no-paired-form', option: option.test, test: policy.test, forms };
+  }
+  if (option.correction !== undefined && (policy.correction === 'bh' || policy.correction === 'holm'))
+    return { code: 'sequence-correction', option: option.correction, correction: policy.correction };
+  return undefined;
+}
 
 /**
  * A session's settings, checked before the first command runs: `run` tests pairs, by Bonferroni's
@@ -10,16 +26,6 @@ import { InputError } from '../errors.js';
  * stands for the sequence's Bonferroni there).
  */
 export function checkSessionPolicy(policy: Policy, option: { readonly test: string; readonly correction?: string }): void {
-  if (methodOf(policy.test).paired === undefined)
-    throw new InputError(
-      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
-        const paired = methodOf(id).paired;
-        return paired === undefined ? [] : [`${id} (the ${paired.name === 't' ? 'paired t' : 'signed-rank test'})`];
-      }).join(' or ')}`,
-    );
-  if (option.correction !== undefined && (policy.correction === 'bh' || policy.correction === 'holm'))
-    throw new InputError(
-      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; ` +
-        'use bonferroni (the default) or none (each row at the full level)',
-    );
+  const refusal = sessionRefusal(policy, option);
+  if (refusal !== undefined) throw new InputError(sessionRefusalText(refusal));
 }
