@@ -38,23 +38,12 @@ export type { Side } from './pipeline/run-schedule.js';
 // One side's runs: the formats read, conversion to the native format, calibration.
 export { calibrateRuns, convertFiles, readableFormats } from './pipeline/one-side.js';
 
-// The history of stored runs: change points, their faces, the suite's issue.
-export {
-  carryForward,
-  historyOfFiles,
-  historyOfRuns,
-  issueMarker,
-  previousLook,
-  readPreviousCarried,
-  readStoredSet,
-  renderHistoryFaces,
-  type IssueDecision,
-  type OrderRequest,
-  type CarriedForward,
-  type RunToCarry,
-} from './pipeline/history.js';
-export type { HistoryRun } from './history/model.js';
-export { issueDecisionWithoutIssue, planIssueChange, type HistoryLooks, type IssueWhere } from './pipeline/history-issue.js';
+// The history of stored runs: the command's (files → change points → faces), and the action's mode
+// history (what an earlier run carried and the baselines stored since → the report, the history to
+// carry on, the suite's issue, the summary and the outputs).
+export { historyOfFiles, readStoredSet } from './pipeline/history.js';
+export { readPreviousCarried } from './pipeline/history-carried.js';
+export { historyBranch, historyEnding, issueMarker, keptHistory, type HistoryKept, type IssuePlan } from './pipeline/history-mode.js';
 
 // A bisect's plan (the run session carries it out) and its result in its faces; a finished run's report artifact (mode comment).
 export { planBisect, renderBisectFaces } from './pipeline/bisect.js';
@@ -87,15 +76,3 @@ export {
 } from './report/action-modes.js';
 export { cliErrorLine, cliInternalErrorLine, cliReadLine } from './report/cli-lines.js';
 export { baselineErrorText } from './report/reason-text.js';
-export {
-  baselineNoteLogLine,
-  carriedLogLine,
-  FORK_KEEPS_NO_ISSUE,
-  historyFooter,
-  historyIssueLogLine,
-  historyLogLine,
-  historyUploadFailedLine,
-  noHistoryNotice,
-  noHistorySummary,
-  unreadableHistoryText,
-} from './report/history-action.js';

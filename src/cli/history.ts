@@ -2,16 +2,7 @@ import { deliver, markdownBudget, reportTargets, type Io } from './io.js';
 import { settingsFromArgs, type ParsedArgs } from './args.js';
 import { InputError } from '../errors.js';
 import { MACHINE_PORT } from '../fs/machine-port.js';
-import type { Settings } from '../options.js';
-import { historyOfFiles, type OrderRequest } from '../pipeline.js';
-
-function orderAsked(settings: Settings): OrderRequest {
-  if (settings.commits !== undefined) {
-    if (settings.order !== undefined) throw new InputError(`--order and --commits: give one; --commits orders the files by the commits it lists`);
-    return { kind: 'commits', file: settings.commits, option: '--commits' };
-  }
-  return settings.order === undefined ? undefined : { kind: settings.order };
-}
+import { historyOfFiles } from '../pipeline.js';
 
 /** The history of the files' runs; the faces asked for, written where asked. */
 export function runHistory(args: ParsedArgs, io: Io): number {
@@ -22,18 +13,19 @@ export function runHistory(args: ParsedArgs, io: Io): number {
     {
       files: { patterns: args.positionals, option: 'history' },
       format: settings.format,
-      order: orderAsked(settings),
+      order: settings.order === undefined ? undefined : { kind: settings.order, option: '--order' },
+      commits: settings.commits === undefined ? undefined : { file: settings.commits, option: '--commits' },
       settings: { alpha: settings.alpha, noise: settings.noise, minSegment: settings.minSegment },
       suite: settings.suiteName,
       ...(settings.issueState !== undefined && {
         issueState: settings.issueState === 'none' ? ('none' as const) : { file: settings.issueState, option: '--issue-state' },
       }),
-      faces: (suite) => ({
+      faces: {
         json: targets.json !== undefined,
         markdown: targets.markdown === undefined ? [] : [markdownBudget(settings)],
-        ...(targets.html !== undefined && { html: { title: `benchgate history${suite === undefined ? '' : ` ${suite}`}` } }),
+        html: targets.html !== undefined,
         ...(targets.terminal && { terminal: { colour: io.colour } }),
-      }),
+      },
     },
     MACHINE_PORT,
   );

@@ -1,10 +1,10 @@
 import { analyseHistory } from '../history/analyse.js';
-import { appendRuns, boundedText, carriedRuns, emptyCarried, type CarriedHistory, type RunToCarry } from '../history/carried.js';
+import { carriedRuns } from '../history/carried.js';
 import { isCarriedText, readCarried } from '../history/carried-read.js';
-import type { HistoryWarning } from '../history/warning.js';
 import { decideIssue } from '../history/issue.js';
 import { readIssueState, type IssueState } from '../history/issue-state.js';
 import { errorMessage, InputError } from '../errors.js';
+import { historyOrdersText } from '../report/history-refusals.js';
 import type { HistoryReport, HistoryRun, HistorySettings } from '../history/model.js';
 import { defaultOrder, orderRuns, orderWarning, parseCommitList, type HistoryFile, type HistoryOrder } from '../history/order.js';
 import { loadSide } from '../load/load-side.js';
@@ -12,12 +12,9 @@ import type { SampleSet } from '../model/series.js';
 import type { SourceText } from '../model/source-text.js';
 import type { PipelinePort } from './ports.js';
 import { renderHistoryHtml } from '../report/history-html.js';
-import { renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type HistoryMarkdownOptions } from '../report/history-text.js';
+import { historyPageTitle, renderHistoryJson, renderHistoryMarkdown, renderHistoryTerminal, type HistoryMarkdownOptions } from '../report/history-text.js';
 
 // `benchgate history` and the action's mode history: stored runs → change points → faces.
-
-export { issueMarker, type IssueDecision } from '../history/issue.js';
-export type { RunToCarry } from '../history/carried.js';
 
 /** The faces wanted of a history report; each one present is rendered. */
 export interface HistoryFaces {
@@ -44,28 +41,36 @@ export function renderHistoryFaces(report: HistoryReport, faces: HistoryFaces): 
   };
 }
 
-/** How the files follow each other: as the user said, or (undefined) as their dates or names suggest. */
-export type OrderRequest = { readonly kind: 'time' | 'name' } | { readonly kind: 'commits'; readonly file: string; readonly option: string } | undefined;
+/** The faces the command asks for; the page's title is the request's (the suite's, when it has one). */
+export interface CommandFaces {
+  readonly json: boolean;
+  readonly markdown: readonly HistoryMarkdownOptions[];
+  readonly html: boolean;
+  readonly terminal?: { readonly colour: boolean };
+}
 
 export interface HistoryRequest {
   /** One file a run (or several, in formats that hold several), each of one commit. */
   readonly files: { readonly patterns: readonly string[]; readonly option: string };
   readonly format: string;
-  readonly order: OrderRequest;
+  /** How the files follow each other: by time or name, or by the commits a file lists; neither: as their dates or names suggest. */
+  readonly order?: { readonly kind: 'time' | 'name'; readonly option: string } | undefined;
+  readonly commits?: { readonly file: string; readonly option: string } | undefined;
   readonly settings: Partial<HistorySettings>;
   /** The report's title; by default the suite the files record. */
   readonly suite?: string | undefined;
-  /** A function of the suite (the files' own when the request names none). */
-  readonly faces: (suite: string | undefined) => HistoryFaces;
+  readonly faces: CommandFaces;
   /** The issue's decision is asked for: the state it carried (a file, or `none`: no state yet). */
   readonly issueState?: { readonly file: string; readonly option: string } | 'none';
 }
 
-function orderOf(request: OrderRequest, files: readonly HistoryFile[], port: PipelinePort): HistoryOrder {
-  if (request === undefined) return defaultOrder(files);
-  if (request.kind !== 'commits') return request;
-  const [list] = port.readFiles([request.file], request.option);
-  return { kind: 'commits', commits: parseCommitList(list?.text ?? '', request.file), file: request.file };
+/** The order the request asks for (one of two options at most), read; undefined: none asked. */
+function orderAsked(request: HistoryRequest, port: PipelinePort): HistoryOrder | undefined {
+  const { order, commits } = request;
+  if (order !== undefined && commits !== undefined) throw new InputError(historyOrdersText(order.option, commits.option));
+  if (commits === undefined) return order === undefined ? undefined : { kind: order.kind };
+  const [list] = port.readFiles([commits.file], commits.option);
+  return { kind: 'commits', commits: parseCommitList(list?.text ?? '', commits.file), file: commits.file };
 }
 
 /** The history of files' runs in the order asked (or guessed, and said so), with its faces. */
@@ -76,12 +81,13 @@ export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { r
   const files: HistoryFile[] = sources
     .filter((source) => !isCarriedText(source.text))
     .map((source) => ({ name: source.name, set: loadSide([source], request.format).set }));
-  const order = orderOf(request.order, files, port);
+  const asked = orderAsked(request, port);
+  const order = asked ?? defaultOrder(files);
   const suite = request.suite ?? carried.suite ?? files.find((file) => file.set.suite !== undefined)?.set.suite;
   const held = new Set(carried.runs.map((run) => run.commit));
   const runs = [...carried.runs, ...orderRuns(files, order).filter((run) => !held.has(run.commit))];
   const analysed = analyseHistory(runs, request.settings, suite);
-  const guessed = orderWarning(order, request.order !== undefined);
+  const guessed = orderWarning(order, asked !== undefined);
   const found: HistoryReport = guessed === undefined ? analysed : { ...analysed, warnings: [guessed, ...analysed.warnings] };
   const report: HistoryReport =
     request.issueState === undefined
@@ -90,7 +96,14 @@ export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { r
           ...found,
           issue: decideIssue(found, previousLook(runs, request.settings, suite), priorState(request.issueState, port), { alpha: found.settings.alpha }),
         };
-  return { report, rendered: renderHistoryFaces(report, request.faces(suite)) };
+  const { faces } = request;
+  const rendered = renderHistoryFaces(report, {
+    json: faces.json,
+    markdown: faces.markdown,
+    ...(faces.html && { html: { title: historyPageTitle(suite) } }),
+    ...(faces.terminal !== undefined && { terminal: faces.terminal }),
+  });
+  return { report, rendered };
 }
 
 /** The runs of carried histories given as files, oldest first; one that cannot be read is an input error naming it. */
@@ -141,57 +154,4 @@ export function previousLook(runs: readonly HistoryRun[], settings: Partial<Hist
 /** The history of runs already read (the action's downloaded baselines, oldest first). */
 export function historyOfRuns(runs: readonly HistoryRun[], settings: Partial<HistorySettings>, suite: string | undefined): HistoryReport {
   return analyseHistory(runs, settings, suite);
-}
-
-/** What an earlier run carried: its text and the run that stored it, or none found. */
-export interface PreviousCarried {
-  readonly artifact: string;
-  readonly found: { readonly runId: number; readonly text: string } | undefined;
-}
-
-export interface CarriedForward {
-  /** The newest `window` runs of the whole history, oldest first: what this run analyses. */
-  readonly runs: readonly HistoryRun[];
-  /** The history to store for the next run (the earlier one with the fetched runs appended, trimmed). */
-  readonly text: string;
-  /** Runs and commits it remembers. */
-  readonly remembered: { readonly runs: number; readonly commits: number };
-  /** Why it started afresh, when it did. */
-  readonly warning?: HistoryWarning;
-}
-
-/** The history an earlier run carried, read: or a fresh start with the typed warning that says why. */
-export interface ReadCarried {
-  readonly earlier: CarriedHistory;
-  readonly warning?: HistoryWarning;
-  /** The workflow runs whose points it holds: their baselines need no download. */
-  readonly held: ReadonlySet<number>;
-}
-
-/** Reads what an earlier run carried (a typed warning and a fresh start when it is missing or unreadable). */
-export function readPreviousCarried(previous: PreviousCarried, suite: string | undefined): ReadCarried {
-  const reading = previous.found === undefined ? undefined : readCarried(previous.found.text);
-  const warning: HistoryWarning | undefined =
-    previous.found === undefined
-      ? { code: 'carried-missing', artifact: previous.artifact }
-      : reading !== undefined && 'problem' in reading
-        ? { code: 'carried-unreadable', artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem }
-        : undefined;
-  const earlier = reading !== undefined && 'history' in reading ? reading.history : emptyCarried(suite);
-  const held = new Set(earlier.runs.flatMap((run) => (run.run === undefined ? [] : [run.run])));
-  return { earlier, held, ...(warning !== undefined && { warning }) };
-}
-
-/**
- * mode: history's memory: the history an earlier run carried with the runs fetched now appended;
- * the newest `window` runs of it are analysed (`history-runs` limits what is analysed, never what is kept).
- */
-export function carryForward(previous: ReadCarried, fetched: readonly RunToCarry[], window: number): CarriedForward {
-  const { history: carried, text } = boundedText(appendRuns(previous.earlier, fetched));
-  return {
-    runs: carriedRuns(carried, window),
-    text,
-    remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run) => run.commit)).size },
-    ...(previous.warning !== undefined && { warning: previous.warning }),
-  };
 }

@@ -113,6 +113,11 @@ function eventSentence(event: HistoryEvent, commit: (sha: string) => Markdown): 
   return markup`${what} (median ${formatPercent(event.medianChange, 1)}): a change of machine, runner image or toolchain rather than of the code?`;
 }
 
+/** The command's history page's title: `benchgate history`, and the suite when the files name one. */
+export function historyPageTitle(suite: string | undefined): string {
+  return `benchgate history${suite === undefined ? '' : ` ${suite}`}`;
+}
+
 /** Markdown for the job summary and the tracking issue, within `maxChars` (rows dropped from the end, said so). */
 export function renderHistoryMarkdown(report: HistoryReport, options: HistoryMarkdownOptions = {}): string {
   // A commit from a file can be any text: a code span only for a sha (a table cell splits at `|` even inside one).

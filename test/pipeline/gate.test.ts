@@ -49,11 +49,13 @@ describe('legNames', () => {
       key: '',
       baselineArtifact: 'benchgate-default',
       reportArtifact: 'benchgate-report-default',
+      historyArtifact: 'benchgate-history-default',
       title: 'benchgate default',
     });
     expect(legNames('default', 'linux')).toMatchObject({
       baselineArtifact: 'benchgate-default-linux',
       reportArtifact: 'benchgate-report-default-linux',
+      historyArtifact: 'benchgate-history-default-linux',
       title: 'benchgate default (linux)',
     });
   });
