@@ -1,5 +1,5 @@
 import { errorMessage, InputError, ParseError } from '../errors.js';
-import type { IssueDecision } from '../history/issue.js';
+import { issueMarker, type IssueDecision } from '../history/issue.js';
 import type { HistoryReport, HistoryRun } from '../history/model.js';
 import type { LegNames } from '../model/leg.js';
 import type { BaselineNote } from '../model/reason.js';
@@ -24,14 +24,14 @@ import { renderHistoryMarkdown } from '../report/history-text.js';
 import { carryForward, type ReadCarried } from './history-carried.js';
 import { issueDecisionWithoutIssue, planIssueChange, type IssueChange, type IssueWhere } from './history-issue.js';
 import { historyOfRuns, previousLook, readStoredSet, renderHistoryFaces } from './history.js';
-import { issueMarker } from '../history/issue.js';
-
-export { issueMarker };
 
 // The action's mode history as a request: the history an earlier run carried and the baselines
 // stored since → the report, the history to carry on, the suite's issue to keep, the summary's
 // facts and the outputs. The action only delivers them (action/history.ts): GitHub's searches,
 // downloads and writes, the files, the summary and the log.
+
+/** The suite's issue's marker: mode bisect comments on the issue mode history keeps. */
+export { issueMarker };
 
 /** What mode history is asked, from the action's inputs. */
 export interface HistoryModeSettings {

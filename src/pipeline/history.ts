@@ -64,10 +64,9 @@ export interface HistoryRequest {
   readonly issueState?: { readonly file: string; readonly option: string } | 'none';
 }
 
-/** The order the request asks for (one of two options at most), read; undefined: none asked. */
+/** The order the request asks for, read (the commits' file); undefined: none asked. */
 function orderAsked(request: HistoryRequest, port: PipelinePort): HistoryOrder | undefined {
   const { order, commits } = request;
-  if (order !== undefined && commits !== undefined) throw new InputError(historyOrdersText(order.option, commits.option));
   if (commits === undefined) return order === undefined ? undefined : { kind: order.kind };
   const [list] = port.readFiles([commits.file], commits.option);
   return { kind: 'commits', commits: parseCommitList(list?.text ?? '', commits.file), file: commits.file };
@@ -75,6 +74,8 @@ function orderAsked(request: HistoryRequest, port: PipelinePort): HistoryOrder |
 
 /** The history of files' runs in the order asked (or guessed, and said so), with its faces. */
 export function historyOfFiles(request: HistoryRequest, port: PipelinePort): { readonly report: HistoryReport; readonly rendered: RenderedHistory } {
+  // One order at most, refused before any file is read.
+  if (request.order !== undefined && request.commits !== undefined) throw new InputError(historyOrdersText(request.order.option, request.commits.option));
   const sources = port.readFiles(request.files.patterns, request.files.option);
   // A carried history (the action's history-carried.json) is the runs it holds, oldest first, before the files'.
   const carried = carriedOfSources(sources.filter((source) => isCarriedText(source.text)));
