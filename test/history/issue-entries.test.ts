@@ -148,3 +148,39 @@ describe('a listed event while the analysis finds it in fewer than half of the s
     expect(decideIssue(nearStart, nearStart, state, { alpha: 0.05 })).toMatchObject({ removed: [], entries: [listed] });
   });
 });
+
+describe('findingsOf: the newest points judged net of a suite event the series did not split', () => {
+  /** A series whose one change starts at commit 5, its points `value(at)`, beside a suite event between commits 15 and 16 (+6%). */
+  function lateEvent(value: (at: number) => number): HistoryReport {
+    const points = Array.from({ length: COMMITS }, (_, at) => ({ at, value: value(at), low: value(at), high: value(at), runs: 1 }));
+    const after = points.slice(5).reduce((sum, point) => sum + point.value, 0) / (COMMITS - 5);
+    const change: ChangePoint = {
+      ...unmarked(member(after - 1, after - 1.02, after - 0.98)),
+      index: 5,
+      before: commitOf(4),
+      after: commitOf(5),
+      meanAfter: after,
+    };
+    const series: HistorySeries = {
+      ...seriesOf('one', change),
+      points,
+      segments: [
+        { start: 0, end: 5, mean: 1 },
+        { start: 5, end: COMMITS, mean: after },
+      ],
+    };
+    const event: HistoryEvent = { id: 1, before: commitOf(15), after: commitOf(16), changed: 30, of: 40, medianChange: 0.06 };
+    return { ...eventReport({}), series: [series], events: [event] };
+  }
+  const sides = (report: HistoryReport): boolean | undefined => findingsOf(report).find((finding) => finding.kind === 'regression')?.newestSides;
+
+  it('finds a spike back before a machine change not siding with its level (seed 212, the nineteenth t3 life, newest commit 81)', () => {
+    // +10% at 5 to 8, back at 9 to 15 (too short a level beside the change after it), +6% from 16 with the machine.
+    expect(sides(lateEvent((at) => (at >= 5 && at <= 8 ? 1.1 : at >= 16 ? 1.06 : 1)))).toBe(false);
+  });
+
+  it('finds a step that stands beside the machine change siding with it, and one of a series the machine did not move', () => {
+    expect(sides(lateEvent((at) => (at >= 16 ? 1.05 * 1.06 : at >= 5 ? 1.05 : 1)))).toBe(true);
+    expect(sides(lateEvent((at) => (at >= 5 ? 1.05 : 1)))).toBe(true);
+  });
+});
