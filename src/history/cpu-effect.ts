@@ -1,7 +1,10 @@
 import { signedRankTest } from '../stats/signed-rank.js';
 import { medianInPlace } from '../stats/selection.js';
 import { centre, type Collected, type RunMean } from './collect.js';
+import type { Better } from '../model/series.js';
 import type { CpuEffect, HistorySettings } from './model.js';
+import { replaceOutliers } from './outliers.js';
+import { segmentSeries } from './segment.js';
 import type { HistoryWarning } from './warning.js';
 
 // The runner is a variable (issue 42): a hosted runner label lands jobs on more than one CPU model,
@@ -28,22 +31,53 @@ export function referenceModel(series: readonly Collected[]): string | undefined
   return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
-/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH). */
-function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number): number[] {
+/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH and within [from, to]). */
+function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number, from: number, to: number): number[] {
   const near: number[] = [];
   let commits = 0;
   for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
     for (const c of distance === 0 ? [at] : [at - distance, at + distance]) {
       const values = referenceAt.get(c);
-      if (values === undefined) continue;
+      if (values === undefined || c < from || c > to) continue;
       near.push(...values);
       commits++;
     }
   return near;
 }
 
+/**
+ * The levels of the reference model's own points (outliers replaced, segmented as the series
+ * will be): each as the commits [from, to] it spans, oldest first. A commit of another model is
+ * compared only with the reference runs of its own level: a machine or code change a few commits
+ * away moved the reference runs beyond it, and ratios across it made the offset a third of a
+ * machine change off (seed 312, the third bimodal life: five slow jobs 3 to 7 commits before a
+ * +6% machine change were left half slow, a level of their own).
+ */
+function referenceLevels(referenceAt: ReadonlyMap<number, number[]>, better: Better, settings: HistorySettings): { from: number; to: number }[] {
+  const commits = [...referenceAt.keys()].sort((a, b) => a - b);
+  if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
+  const { values } = replaceOutliers(
+    commits.map((at) => centre(referenceAt.get(at) as number[], better)),
+    settings.minSegment,
+  );
+  const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
+  const starts = [0, ...changes];
+  return starts.map((start, k) => ({
+    from: k === 0 ? -Infinity : (commits[start] as number),
+    to: k === starts.length - 1 ? Infinity : (commits[(starts[k + 1] as number) - 1] as number),
+  }));
+}
+
+/** The reference level a commit lies in: undefined when it lies between two (which side it belongs to is unknown). */
+function levelOf(levels: readonly { from: number; to: number }[], at: number): { from: number; to: number } | undefined {
+  const last = levels.findIndex((level) => at <= level.to);
+  const level = levels[last];
+  if (level === undefined) return undefined;
+  return at >= level.from ? level : undefined;
+}
+
 /** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
-function logRatios(series: Collected, model: string, reference: string, neighbours: number): number[] {
+function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): number[] {
   const referenceAt = new Map<number, number[]>();
   const modelAt = new Map<number, number[]>();
   for (const [at, means] of series.byCommit) {
@@ -55,9 +89,12 @@ function logRatios(series: Collected, model: string, reference: string, neighbou
       into.set(at, list);
     }
   }
+  const levels = referenceLevels(referenceAt, series.better, settings);
   const ratios: number[] = [];
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
-    const near = nearestRuns(referenceAt, at, neighbours);
+    const level = levelOf(levels, at);
+    if (level === undefined) continue;
+    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), level.from, level.to);
     // Two at least: one reference run is as likely a slow job as the level.
     if (near.length < 2) continue;
     ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
@@ -80,7 +117,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
   const effects: CpuEffect[] = [];
   for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
+    const ratios = logRatios(series, model, reference, settings);
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;

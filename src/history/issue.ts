@@ -1,4 +1,5 @@
 import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
+import { eventStillShows } from './issue-entries.js';
 import { EMPTY_ISSUE_STATE, type IssueEntry, type IssueState } from './issue-state.js';
 import type { HistoryReport } from './model.js';
 import type { HistoryWarning } from './warning.js';
@@ -84,13 +85,15 @@ function judge(entry: IssueEntry, report: HistoryReport, now: readonly Finding[]
     }
   }
   if (seen(now) || seen(before)) return undefined;
+  if (entry.kind === 'event' && eventStillShows(report, entry, tolerance)) return undefined;
   const asEvent = { kind: 'event' as const, before: entry.before, after: entry.after };
   if (entry.kind === 'regression' && now.some((finding) => finding.kind === 'event' && sameFinding(report, finding, asEvent, tolerance))) return 'in-event';
-  // Not found where it could be: minSegment commits measured on both sides of it in this window.
+  // Not found where it could be: minSegment commits measured on both sides of it in this window
+  // (an event: twice as many, as a few slow jobs beside it hide it from most series).
   const at = commitIndex(report);
   const from = at.get(entry.before);
   const to = at.get(entry.after);
-  const room = report.settings.minSegment;
+  const room = (entry.kind === 'event' ? 2 : 1) * report.settings.minSegment;
   if (from === undefined || to === undefined || from + 1 < room || report.commits.length - to < room) return undefined;
   return 'not-found';
 }

@@ -3,7 +3,7 @@ import { analyseHistory } from '../../src/history/analyse.js';
 import { cpuModelOf } from '../../src/model/runner.js';
 import type { HistoryRun } from '../../src/history/model.js';
 import { historyWarningText } from '../../src/report/history-warning-text.js';
-import { suiteHistory, type PlannedSeries } from './helpers.js';
+import { commitOf, suiteHistory, type PlannedSeries } from './helpers.js';
 
 // Issue 42, item 4: the runner is a variable. A hosted label that lands jobs on two CPU models
 // makes a run of jobs on the slower one look like a level of its own; with the runner recorded,
@@ -81,6 +81,28 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     const step = report.series.find((series) => series.benchmark === 'step');
     expect(step?.changes.map((change) => step.points[change.index]?.at)).toEqual([50]);
     expect(report.series.filter((series) => series.benchmark !== 'step').every((series) => series.changes.length === 0)).toBe(true);
+  });
+
+  it('measures the offset within the reference level: slow jobs a few commits before a machine change stay no level of their own (seed 312, the third bimodal life)', () => {
+    // 30 commits, as the action's window: jobs 0, 1 and 5 to 9 on the slower model (3% to 9%
+    // slower, by series), every series 6% slower from commit 12 on (a machine change).
+    const slowJobs = new Set([0, 1, 5, 6, 7, 8, 9]);
+    const slowdown = (s: number): number => 1.03 + (0.06 * s) / 19;
+    const plan = Array.from({ length: 20 }, (_, s) => ({
+      benchmark: `b${s}`,
+      level: (c: number) => (c >= 12 ? 1.06 : 1) * (slowJobs.has(c) ? slowdown(s) : 1),
+    }));
+    const runs = suiteHistory(plan, 30, { seed: 3, runsPerCommit: 2 }).map((run) => {
+      const runner = slowJobs.has(Number.parseInt(run.commit.slice(0, 4), 16)) ? SLOW : FAST;
+      return { ...run, runner, set: { ...run.set, context: { runner } } };
+    });
+    const report = analyseHistory(runs);
+    report.series.forEach((series, s) => {
+      expect(series.cpuEffects?.[0]?.change).toBeGreaterThan(slowdown(s) - 1 - 0.015);
+      expect(series.cpuEffects?.[0]?.change).toBeLessThan(slowdown(s) - 1 + 0.015);
+    });
+    expect(report.events).toMatchObject([{ before: commitOf(11), after: commitOf(12), changed: 20 }]);
+    expect(report.summary.changes).toBe(20);
   });
 
   it('adjusts nothing and notes nothing when the models do not differ', () => {
