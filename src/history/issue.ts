@@ -124,6 +124,7 @@ const entryOf = (finding: Finding, head: string): IssueEntry => {
   delete entry.pAdjusted;
   delete entry.newestSides;
   delete entry.stoodFor;
+  delete entry.apartFromEvent;
   return { ...(entry as EntryFinding), firstListed: head };
 };
 
@@ -157,6 +158,7 @@ export function decideIssue(
   const known = (finding: FindingIdentity): boolean =>
     kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
     (finding.kind === 'regression' &&
+      !('apartFromEvent' in finding && finding.apartFromEvent === true) &&
       [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
     removed.some(({ entry }) => sameFinding(report, entry, finding, tolerance)) ||
     state.accepted.some((entry) => sameFinding(report, entry, finding, tolerance));
