@@ -44,6 +44,8 @@ export interface Finding extends EntryFinding {
   readonly newestSides: boolean;
   /** Commits measured at the new level, the first after the change included (an event's: the median of its series'). */
   readonly stoodFor: number;
+  /** A change of its own a few commits beside its series' change in an event (not a second estimate of that one): no event entry holds it. */
+  readonly apartFromEvent?: boolean;
 }
 
 function median(values: readonly number[]): number {
@@ -151,18 +153,21 @@ export function findingsOf(report: HistoryReport): Finding[] {
       if (change.direction !== 'regression' || !change.standing) return;
       // A member of a regression event, or a change placed a few commits beside one (fewer points
       // on one side put the estimate a commit or two off), is the event's unless it moved beyond it.
-      const event =
-        (change.event === undefined ? undefined : regressionEvents.get(change.event)) ??
-        [...regressionEvents.values()].find((one) =>
-          sameFinding(
-            report,
-            { kind: 'event', before: one.before, after: one.after },
-            { kind: 'event', before: change.before, after: change.after },
-            report.settings.minSegment,
-          ),
-        );
+      // A series with its own change in the event has its estimate there: a change beside it is another.
+      const member = change.event === undefined ? undefined : regressionEvents.get(change.event);
+      const beside = [...regressionEvents.values()].find((one) =>
+        sameFinding(
+          report,
+          { kind: 'event', before: one.before, after: one.after },
+          { kind: 'event', before: change.before, after: change.after },
+          report.settings.minSegment,
+        ),
+      );
+      const ownChangeBeside = beside !== undefined && series.changes.some((other) => other.event === beside.id);
+      const event = member ?? (ownChangeBeside ? undefined : beside);
       if (event !== undefined && !beyondEvent(change, event, report.settings.noise, series.better)) return;
       findings.push({
+        ...(ownChangeBeside && member === undefined && { apartFromEvent: true }),
         kind: 'regression',
         ...keys,
         before: change.before,

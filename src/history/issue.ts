@@ -58,15 +58,24 @@ export interface IssueRule {
 }
 
 /**
+ * The boundary of the repeated looks (docs/history.md, "Listed only when confirmed"): every
+ * analysis looks again at a change while it stays in the window, so each look's p must be under
+ * alpha / 5, about Pocock's nominal level for 10 looks at an overall alpha of 0.05 (0.0106).
+ */
+const LOOK_SHARE = 1 / 5;
+
+/**
  * Confirmed: found by this analysis and the one before (the same history without its newest
- * commit), with the suite-adjusted p within the rule's alpha in both, the newest point siding
- * with the new level, and minSegment + 2 commits measured at it. A spike of minSegment commits
- * is back by then, also when an odd commit beside it (a slow job) made it look one longer.
+ * commit), with the suite-adjusted p under alpha / 5 in both, the newest points siding with the
+ * new level, and minSegment + 2 commits measured at it. A spike of
+ * minSegment commits is back by then, also when an odd commit beside it, or a change placed a
+ * commit early, made it look one longer.
  */
 function confirmed(finding: Finding, previous: readonly Finding[], report: HistoryReport, rule: IssueRule): boolean {
-  if (finding.kind === 'transient' || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
-  if (finding.stoodFor < report.settings.minSegment + 2) return false;
-  return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report, seen, finding, report.settings.minSegment));
+  if (finding.kind === 'transient' || !finding.newestSides || finding.stoodFor < report.settings.minSegment + 2) return false;
+  const bound = rule.alpha * LOOK_SHARE;
+  if (finding.pAdjusted >= bound) return false;
+  return previous.some((seen) => seen.pAdjusted < bound && sameFinding(report, seen, finding, report.settings.minSegment));
 }
 
 /** Whether a listed entry still stands, or why it is removed. */
@@ -127,6 +136,7 @@ const entryOf = (finding: Finding, head: string): IssueEntry => {
   delete entry.pAdjusted;
   delete entry.newestSides;
   delete entry.stoodFor;
+  delete entry.apartFromEvent;
   return { ...(entry as EntryFinding), firstListed: head };
 };
 
@@ -160,6 +170,7 @@ export function decideIssue(
   const known = (finding: FindingIdentity): boolean =>
     kept.some((entry) => sameFinding(report, entry, finding, tolerance)) ||
     (finding.kind === 'regression' &&
+      !('apartFromEvent' in finding && finding.apartFromEvent === true) &&
       [...kept, ...state.accepted].some((entry) => entry.kind === 'event' && sameFinding(report, entry, asEvent(finding), tolerance))) ||
     removed.some(({ entry }) => sameFinding(report, entry, finding, tolerance)) ||
     state.accepted.some((entry) => sameFinding(report, entry, finding, tolerance));

@@ -130,11 +130,24 @@ describe('decideIssue: an entry only when confirmed', () => {
     });
     const spikeEndingOdd = { ...back, series: [{ ...series, points: oddNewest }] };
     expect(decideIssue(spikeEndingOdd, history, undefined, RULE).action).toBe('none');
-    // Five commits at the new level (a spike of four and an odd commit beside it can look so): one short.
-    const short = report({ parse: [change(14)] });
-    expect(decideIssue(short, short, undefined, RULE).action).toBe('none');
+    // Six commits at the new level, each look's p under alpha / 5 (the repeated looks' boundary).
     const stood = report({ parse: [change(13)] });
     expect(decideIssue(stood, stood, undefined, RULE).action).toBe('open');
+    const nearAlpha = report({ parse: [change(13, { pAdjusted: 0.02 })] });
+    expect(decideIssue(nearAlpha, nearAlpha, undefined, RULE).action).toBe('none');
+  });
+
+  it('lists no change at its fifth commit, however strong: a spike of four placed a commit early looks like five', () => {
+    const strong = report({ parse: [change(14, { pAdjusted: 1e-9 })] });
+    expect(decideIssue(strong, strong, undefined, RULE).action).toBe('none');
+    const four = report({ parse: [change(15, { pAdjusted: 1e-9 })] });
+    expect(decideIssue(four, four, undefined, RULE).action).toBe('none');
+    // Six points that lie together by chance, p between alpha / 5 and alpha in both looks: another look's chance, not a change.
+    const cluster = report({ parse: [change(13, { pAdjusted: 0.012 })] });
+    expect(decideIssue(cluster, cluster, undefined, RULE).action).toBe('none');
+    const clusterOnce = report({ parse: [change(13, { pAdjusted: 0.008 })] });
+    expect(decideIssue(clusterOnce, cluster, undefined, RULE).action).toBe('none');
+    expect(decideIssue(clusterOnce, clusterOnce, undefined, RULE).action).toBe('open');
   });
 
   it('keeps a listed entry found again a commit apart (no write), and never lists again what a closed issue listed', () => {
@@ -239,6 +252,28 @@ describe('decideIssue: one event, one entry', () => {
       removed: [],
     });
     expect(decision.entries[1]).toMatchObject({ kind: 'event', change: 0.06, series: 5, of: 6 });
+  });
+
+  it("lists a step a few commits after the event in a series that moved with it; a series' displaced estimate stays the event's", () => {
+    const event: HistoryEvent = { id: 1, before: commitOf(9), after: commitOf(10), changed: 5, of: 6, medianChange: 0.06 };
+    const moved = change(9, { change: 0.06, low: 0.05, high: 0.07, event: 1 });
+    const series = { a: [moved], b: [moved], c: [moved], d: [moved], e: [moved, change(13, { change: 0.05 })], f: [change(11, { change: 0.06 })] };
+    const history = report(series, 0, [event]);
+    const listed = decideIssue(history, history, undefined, RULE);
+    expect(shape(listed).entries).toEqual([
+      ['event', '5 of 6', '0009'],
+      ['regression', 'e', '000d'],
+    ]);
+    // Listed once the event was: its own change is no second estimate of the event's.
+    const eventOnly = openWith(listed.entries.filter((one) => one.kind === 'event'));
+    expect(shape(decideIssue(history, history, eventOnly, RULE))).toEqual({
+      action: 'update',
+      entries: [
+        ['event', '5 of 6', '0009'],
+        ['regression', 'e', '000d'],
+      ],
+      removed: [],
+    });
   });
 });
 

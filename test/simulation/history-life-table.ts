@@ -15,6 +15,10 @@ const rows: [string, (none: LifeTally, some: LifeTally, kind: LifeNoise) => stri
   ['suites without a change that ever got an open issue', (none) => `${none.everOpened} of ${none.suites} (${percent(none.everOpened, none.suites)})`],
   ['false entries listed, suites without a change', (none) => `${none.falseEntries}`],
   ['steps of 3-10 sd listed within 5 commits after them', (_, some) => `${some.stepsListedIn5} of ${some.steps} (${percent(some.stepsListedIn5, some.steps)})`],
+  [
+    'steps of 1.5-3 sd (after the sd doubled) listed within 5 commits',
+    (_, some) => (some.smallSteps === 0 ? '—' : `${some.smallStepsListedIn5} of ${some.smallSteps} (${percent(some.smallStepsListedIn5, some.smallSteps)})`),
+  ],
   ['spikes of 1-4 commits listed as standing regressions', (_, some) => `${some.spikesListedStanding} of ${some.spikes}`],
   ['machine changes (+6%, every series) listed as one event entry', (_, some) => `${some.machineOneEntry} of ${some.machines}`],
   ['false entries listed, suites with changes', (_, some) => `${some.falseEntries}`],

@@ -14,8 +14,11 @@ const WINDOW = 30;
 
 export interface PlannedLife {
   readonly plans: PlannedHistory[];
-  /** Steps (benchmark, first commit of the new level; a drift's from its first commit to its last) that should be listed within 5 commits. */
-  readonly steps: { benchmark: string; from: number; at: number }[];
+  /**
+   * Steps (benchmark, first commit of the new level; a drift's from its first commit to its last) that should be listed within 5
+   * commits, and their size in sds of a one-run point's noise where they are (a step after the sd doubled is half as many).
+   */
+  readonly steps: { benchmark: string; from: number; at: number; sds: number }[];
   /** Spikes (benchmark, first and last commit) that must never be listed as standing. */
   readonly spikes: { benchmark: string; from: number; to: number }[];
   /** A machine change: every series moves at this commit. */
@@ -25,8 +28,11 @@ export interface PlannedLife {
 export interface LifeTally {
   suites: number;
   everOpened: number;
+  /** Steps of 3 sd or more where they are, and of those listed within 5 commits; the smaller ones (after the sd doubled) apart. */
   steps: number;
   stepsListedIn5: number;
+  smallSteps: number;
+  smallStepsListedIn5: number;
   spikes: number;
   spikesListedStanding: number;
   machines: number;
@@ -43,6 +49,8 @@ const emptyLife = (): LifeTally => ({
   everOpened: 0,
   steps: 0,
   stepsListedIn5: 0,
+  smallSteps: 0,
+  smallStepsListedIn5: 0,
   spikes: 0,
   spikesListedStanding: 0,
   machines: 0,
@@ -85,7 +93,12 @@ function plannedLife(series: number, commits: number, changes: boolean, random: 
       const size = 0.03 + random() * 0.07;
       const before = level;
       level = kind === 'drift' ? (c) => before(c) * (1 + (size * Math.min(10, Math.max(0, c - at + 1))) / 10) : (c) => before(c) * (c >= at ? 1 + size : 1);
-      steps.push({ benchmark, from: at, at: kind === 'drift' ? at + 9 : at });
+      steps.push({
+        benchmark,
+        from: at,
+        at: kind === 'drift' ? at + 9 : at,
+        sds: size / (LIFE_NOISES[kind].sd * (doubling !== undefined && at >= doubling ? 2 : 1)),
+      });
     } else if (changes && s < 4) {
       // Away from the machine change: a spike across it is a step of the machine's size, rightly listed.
       let from = 35 + Math.floor(random() * (commits - 50));
@@ -134,13 +147,23 @@ function tallyLife(tally: LifeTally, life: PlannedLife, runs: readonly HistoryRu
   });
   if (life.steps.length === 0 && life.spikes.length === 0 && life.machine === undefined && opened) tally.everOpened++;
   const near = (entry: IssueEntry, commit: number): boolean => Math.abs(at(entry.after) - commit) <= 1;
+  // A step fewer than min-segment (4) commits from the machine change leaves no level between them to be found: its series moved
+  // beyond the event at one of the two, and is listed there by itself.
+  const besideMachine = (step: PlannedLife['steps'][number]): boolean => life.machine !== undefined && Math.abs(step.from - life.machine) < 4;
   const onStep = (entry: IssueEntry, step: PlannedLife['steps'][number]): boolean =>
-    entry.benchmark === step.benchmark && at(entry.after) >= step.from - 1 && at(entry.after) <= step.at + 1;
+    entry.benchmark === step.benchmark &&
+    ((at(entry.after) >= step.from - 1 && at(entry.after) <= step.at + 1) || (besideMachine(step) && near(entry, life.machine as number)));
   for (const step of life.steps) {
-    tally.steps++;
     const entry = listedEver.find((one) => one.kind === 'regression' && onStep(one, step));
     const when = entry === undefined ? undefined : firstListed.get(JSON.stringify([entry.kind, entry.benchmark, entry.before]));
-    if (when !== undefined && when <= step.at + 5) tally.stepsListedIn5++;
+    const listed = when !== undefined && when <= step.at + 5 ? 1 : 0;
+    if (step.sds >= 3) {
+      tally.steps++;
+      tally.stepsListedIn5 += listed;
+    } else {
+      tally.smallSteps++;
+      tally.smallStepsListedIn5 += listed;
+    }
   }
   for (const spike of life.spikes) {
     tally.spikes++;
