@@ -1,5 +1,13 @@
-import { commitIndex, findingsOf, sameFinding, seriesOfFinding, type EntryFinding, type Finding, type FindingIdentity } from './issue-entries.js';
-import { eventStillShows } from './issue-entries.js';
+import {
+  commitIndex,
+  eventStillShows,
+  findingsOf,
+  sameFinding,
+  seriesOfFinding,
+  type EntryFinding,
+  type Finding,
+  type FindingIdentity,
+} from './issue-entries.js';
 import { EMPTY_ISSUE_STATE, type IssueEntry, type IssueState } from './issue-state.js';
 import type { HistoryReport } from './model.js';
 import type { HistoryWarning } from './warning.js';
