@@ -1,5 +1,6 @@
 import { afterAll, expect } from 'vitest';
 import { StoredRun } from '../src/model/samples.js';
+import { yieldBottleneckImmediately } from './helpers/octokit-timers.js';
 import { removeScratchDirs } from './helpers/scratch.js';
 
 // Tests leave nothing behind in the temporary directory, run after run.
@@ -13,3 +14,6 @@ expect.addEqualityTesters([
     return this.equals(asWritten(a), asWritten(b), customTesters);
   },
 ]);
+
+// Octokit's request scheduling without its 1 ms timers (test/helpers/octokit-timers.ts).
+yieldBottleneckImmediately();

@@ -2,6 +2,7 @@ import type { GitHubClient } from './client.js';
 import type { BaselineNote } from '../model/reason.js';
 import type { ActionContext } from './context.js';
 import { PermissionError, statusOf } from './errors.js';
+import { readInOrder } from './reads-in-order.js';
 
 /** A base-branch run holding an unexpired baseline artifact. */
 export interface StoredArtifact {
@@ -94,19 +95,16 @@ async function currentRun(search: RunSearch): Promise<Run & { readonly workflow_
   return (await guarded(() => search.client.rest.actions.getWorkflowRun({ owner, repo, run_id: runId }))).data;
 }
 
-/** The run's newest unexpired artifact `name`, if any; an expired one is noted. */
-async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact | undefined> {
+/** The run's newest unexpired artifact `name`, if any, and whether the run has only expired ones. */
+async function listedArtifact(search: RunSearch, run: Run): Promise<{ readonly artifact: StoredArtifact | undefined; readonly expired: boolean }> {
   const { client, context, name } = search;
   const { data } = await guarded(() =>
     client.rest.actions.listWorkflowRunArtifacts({ owner: context.owner, repo: context.repo, run_id: run.id, name, per_page: 100 }),
   );
   const candidates = data.artifacts.filter((artifact) => artifact.name === name);
   const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
-  if (live === undefined) {
-    if (candidates.length > 0) search.notes.push({ code: 'expired', artifact: name, runId: run.id, sha: run.head_sha });
-    return undefined;
-  }
-  return {
+  if (live === undefined) return { artifact: undefined, expired: candidates.length > 0 };
+  const artifact = {
     runId: run.id,
     headSha: run.head_sha,
     artifactId: live.id,
@@ -115,6 +113,18 @@ async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact |
     runUrl: run.html_url,
     runCreatedAt: run.created_at,
   };
+  return { artifact, expired: false };
+}
+
+/** What listedArtifact found, with an expired artifact noted. */
+function noted(search: RunSearch, run: Run, listed: Awaited<ReturnType<typeof listedArtifact>>): StoredArtifact | undefined {
+  if (listed.expired) search.notes.push({ code: 'expired', artifact: search.name, runId: run.id, sha: run.head_sha });
+  return listed.artifact;
+}
+
+/** The run's newest unexpired artifact `name`, if any; an expired one is noted. */
+async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact | undefined> {
+  return noted(search, run, await listedArtifact(search, run));
 }
 
 /** Successful runs of the workflow on `branch` that may hold a baseline, newest first, page by page (at most MAX_RUN_PAGES). */
@@ -133,6 +143,10 @@ async function* branchRuns(search: RunSearch, workflowId: number, branch: string
     yield* page.data.filter(eligible);
     if (++pages >= MAX_RUN_PAGES) return;
   }
+}
+
+async function* otherRuns(runs: AsyncIterable<Run>, currentId: number): AsyncGenerator<Run> {
+  for await (const run of runs) if (run.id !== currentId) yield run;
 }
 
 /**
@@ -231,11 +245,15 @@ export async function findHistory(
   const wanted = count + SPARE_CANDIDATES;
   const own = eligible(current) ? await artifactOf(search, current) : undefined;
   if (own !== undefined) found.push(own);
-  for await (const run of branchRuns(search, current.workflow_id, branch)) {
-    if (found.length >= wanted) break;
-    if (run.id === current.id) continue;
-    const artifact = await artifactOf(search, run);
-    if (artifact !== undefined) found.push(artifact);
-  }
+  // The runs are listed a few at once, the artifacts and notes kept in the runs' order.
+  await readInOrder(
+    otherRuns(branchRuns(search, current.workflow_id, branch), current.id),
+    () => wanted - found.length,
+    async (run) => ({ run, listed: await listedArtifact(search, run) }),
+    ({ run, listed }) => {
+      const artifact = noted(search, run, listed);
+      if (artifact !== undefined) found.push(artifact);
+    },
+  );
   return { found, notes: search.notes };
 }

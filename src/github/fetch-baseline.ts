@@ -6,6 +6,7 @@ import { baselineCommit, findBaseline, findHistory, type BaselineArtifact, type 
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
 import { artifactProblem, BaselineError, PermissionError } from './errors.js';
+import { readInOrder } from './reads-in-order.js';
 
 /** The file each baseline artifact holds. */
 export const BASELINE_FILE = 'benchgate.json';
@@ -33,8 +34,8 @@ interface StoredSource {
 }
 
 /**
- * Downloads the first `wanted` of `candidates` that can be used, in their order; one that is
- * gone or unreadable is skipped with a note (why, in `notes`), never fatal here.
+ * Downloads the first `wanted` of `candidates` that can be used, in their order (a few at once);
+ * one that is gone or unreadable is skipped with a note (why, in `notes`), never fatal here.
  */
 async function downloadStored<A extends StoredArtifact>(
   context: ActionContext,
@@ -46,19 +47,31 @@ async function downloadStored<A extends StoredArtifact>(
   notes: BaselineNote[],
 ): Promise<{ artifact: A; source: StoredSource }[]> {
   const used: { artifact: A; source: StoredSource }[] = [];
-  for (const artifact of candidates) {
-    if (used.length >= wanted) break;
+  const download = async (artifact: A): Promise<{ artifact: A; text: string } | { artifact: A; problem: unknown }> => {
     const directory = join(workDir, `baseline-${artifact.runId}`);
     try {
       await downloadArtifactOfRun(context, token, { ...artifact, id: artifact.artifactId }, directory, BASELINE_LIMITS);
       const file = join(directory, BASELINE_FILE);
       if (!existsSync(file)) throw new Error(`it holds no ${BASELINE_FILE}`);
-      used.push({ artifact, source: { name: `artifact ${name} (run ${artifact.runId})`, text: readFileSync(file, 'utf8') } });
+      return { artifact, text: readFileSync(file, 'utf8') };
     } catch (error) {
-      const problem = artifactProblem(error);
-      notes.push({ code: 'skipped', artifact: name, runId: artifact.runId, sha: artifact.headSha, gone: problem.gone, problem: problem.text });
+      return { artifact, problem: error };
     }
-  }
+  };
+  await readInOrder(
+    candidates,
+    () => wanted - used.length,
+    download,
+    (result) => {
+      const { artifact } = result;
+      if ('text' in result) {
+        used.push({ artifact, source: { name: `artifact ${name} (run ${artifact.runId})`, text: result.text } });
+        return;
+      }
+      const problem = artifactProblem(result.problem);
+      notes.push({ code: 'skipped', artifact: name, runId: artifact.runId, sha: artifact.headSha, gone: problem.gone, problem: problem.text });
+    },
+  );
   return used;
 }
 

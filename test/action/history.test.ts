@@ -1,79 +1,24 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { issueMarker } from '../../src/history/issue.js';
-import { stateInBody, type IssueEntry } from '../../src/history/issue-state.js';
-import { runSourceCli } from '../helpers/run-cli.js';
-import { scratchDir } from '../helpers/scratch.js';
-import type { HistoryReport } from '../../src/history/model.js';
-import { mulberry32 } from '../../src/stats/rng.js';
+import { stateInBody } from '../../src/history/issue-state.js';
 import { useFakeGitHub } from '../helpers/action-fixture.js';
-import { BOT, OWNER, REPO, REPOSITORY_ID, type FakeArtifact, type FakeRun } from '../helpers/fake-github.js';
+import { BOT, OWNER, REPO, type FakeArtifact, type FakeRun } from '../helpers/fake-github.js';
+import { nightlyRun, pushRuns, readHistory, REPOSITORY, sha, STEP } from '../helpers/history-runs.js';
 import { runAction, type ActionEnvironment } from '../helpers/run-action.js';
 import { makeZip, readZip } from '../helpers/zip.js';
-import { gaussian } from '../helpers/gaussian.js';
 
-// mode: history against the fake GitHub: stored push-run baselines of main (native files made
-// here from a seeded generator: three benchmarks, 3 runs of 5 samples each, ~1% run-to-run noise),
+// mode: history against the fake GitHub: stored push-run baselines of main (test/helpers/history-runs.ts),
 // the change points, and the suite's one issue through its life: opened for a planted step,
 // left alone by a rerun, closed once the level steps back. Then what GitHub can refuse.
+// The 40 successive runs of issue 42 are in history-issue-loop.test.ts.
 
 const github = useFakeGitHub();
-const REPOSITORY = { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main', fork: false };
-
-/** Commit c of main: 40 hex digits. */
-const sha = (c: number): string => `${(0xa000 + c).toString(16)}${'0'.repeat(36)}`;
-const STEP = 20;
-const BENCHMARKS = ['parse', 'render', 'checksum'];
-
-/** The baseline a push run of commit c stored: `parse` 10% slower from `STEP` on, until `backFrom` (if given). */
-function storedBaseline(c: number, backFrom = Number.POSITIVE_INFINITY): string {
-  const random = mulberry32(1000 + c);
-  const benchmarks = BENCHMARKS.map((name, b) => {
-    const level = (1 + b) * 1000 * (name === 'parse' && c >= STEP && c < backFrom ? 1.1 : 1);
-    const runs = Array.from({ length: 3 }, () => {
-      const runLevel = level * (1 + 0.01 * gaussian(random));
-      return Array.from({ length: 5 }, () => runLevel * (1 + 0.002 * gaussian(random)));
-    });
-    return { name, metrics: [{ name: 'time', unit: 'ns', runs }] };
-  });
-  const context = {
-    commit: sha(c),
-    ref: 'refs/heads/main',
-    runner: 'ubuntu-24.04 x64, AMD EPYC 7763 (4 cores), Node v24.11.1',
-    date: new Date(Date.UTC(2026, 0, 1 + c)).toISOString(),
-  };
-  return `${JSON.stringify({ benchgate: 1, suite: 'default', context, benchmarks })}\n`;
-}
-
-/** Push runs of commits `from` to `to` (run 1000 + c), each with its baseline artifact (5000 + c). */
-function pushRuns(from: number, to: number, backFrom?: number): { runs: FakeRun[]; artifacts: FakeArtifact[] } {
-  const commits = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return {
-    runs: commits.map((c) => ({ id: 1000 + c, headSha: sha(c), branch: 'main' })),
-    artifacts: commits.map((c) => ({
-      id: 5000 + c,
-      runId: 1000 + c,
-      name: 'benchgate-default',
-      zip: makeZip({ 'benchgate.json': storedBaseline(c, backFrom) }),
-    })),
-  };
-}
 
 /** Fewer runs where the story needs no more (each run of the action downloads every one): commits 12 to 29, the step after 8 of them. */
 const shortHistory = (): { runs: FakeRun[]; artifacts: FakeArtifact[] } => pushRuns(12, 29);
 
 /** A nightly run of the history job (run 9000, in progress: not listed among the successful runs). */
-function nightly(inputs: Record<string, string> = {}, repository: object = REPOSITORY): ActionEnvironment {
-  return {
-    apiUrl: github.fake.url,
-    eventName: 'schedule',
-    event: { schedule: '0 3 * * *', repository },
-    sha: sha(29),
-    ref: 'refs/heads/main',
-    inputs: { mode: 'history', 'github-token': 'ghs_faketoken', ...inputs },
-  };
-}
+const nightly = (inputs: Record<string, string> = {}, repository: object = REPOSITORY): ActionEnvironment => nightlyRun(github.fake.url, inputs, repository);
 
 const CURRENT_RUN: FakeRun = { id: 9000, headSha: sha(29), branch: 'main', event: 'schedule', conclusion: 'in_progress' };
 
@@ -84,10 +29,6 @@ function given(stored: { runs: FakeRun[]; artifacts: FakeArtifact[] }): void {
 /** Markdown as read: without the escapes that keep text plain (backslashes, the joiners that split commit-like hex). */
 function plain(markdown: string | undefined): string {
   return (markdown ?? '').replace(/\u200d/g, '').replace(/\\([\\`*_[\]|~#$+-])/g, '$1');
-}
-
-function readHistory(path: string | undefined): HistoryReport {
-  return JSON.parse(readFileSync(path ?? '', 'utf8')) as HistoryReport;
 }
 
 describe('mode: history, the acceptance test of issue 29', () => {
@@ -342,64 +283,4 @@ describe('mode: history, what can go wrong', () => {
     expect(github.fake.state.issues[0]?.body.split('\n')[0]).toBe('<!-- benchgate-history suite=db key=linux -->');
     expect(github.fake.state.uploads.map((upload) => upload.name)).toEqual(['benchgate-history-db-linux']);
   });
-});
-
-describe('mode: history and benchgate history --issue-state list the same entries (issue 42, item 5)', () => {
-  it('over 40 successive push runs of main, each carrying the history to the next: a step that stands, then is undone', async () => {
-    const dir = scratchDir('history-issue-loop');
-    const backFrom = 36;
-    const window = 12;
-    const file = (c: number): string => join(dir, `base-${c}.json`);
-    for (let c = 0; c <= 47; c++) writeFileSync(file(c), storedBaseline(c, backFrom));
-    let state = 'none';
-    let issues: typeof github.fake.state.issues = [];
-    let carried: FakeArtifact | undefined;
-    const seen: { action: string; cli: unknown[]; issue: unknown[] }[] = [];
-    const brief = (entries: readonly IssueEntry[]): unknown[] =>
-      entries.map(({ kind, benchmark, before, after, firstListed }) => [kind, benchmark, before, after, firstListed]);
-    for (let c = 8; c <= 47; c++) {
-      // The push run of commit c (in progress: its bench job stored its baseline), the runs before it done, and the history the run before carried.
-      const from = Math.max(0, c - window + 1);
-      const stored = pushRuns(from, c, backFrom);
-      const runs = stored.runs.map((run) => (run.id === 1000 + c ? { ...run, conclusion: 'in_progress' as const } : run));
-      github.fake.reset({ runs, artifacts: [...stored.artifacts, ...(carried === undefined ? [] : [carried])] });
-      github.fake.state.issues = issues;
-      const result = await runAction({
-        ...nightly({ 'history-runs': String(window) }),
-        eventName: 'push',
-        event: { repository: REPOSITORY },
-        sha: sha(c),
-        runId: 1000 + c,
-      });
-      expect(result.status, result.stdout).toBe(0);
-      // From the second run on, the history carried forward is read, and only this run's own baseline downloaded besides it.
-      if (carried !== undefined) {
-        expect(readHistory(result.outputs['history-json']).warnings).toEqual([]);
-        expect(github.fake.requests.filter((request) => /\/actions\/artifacts\/\d+\/zip$/.test(request.path))).toHaveLength(2);
-      }
-      issues = github.fake.state.issues;
-      const upload = github.fake.state.uploads.find((one) => one.name === 'benchgate-history-default' && one.finalized);
-      carried = { id: 7000 + c, runId: 1000 + c, name: 'benchgate-history-default', zip: makeZip(readZip(Buffer.concat(upload?.blocks ?? []))) };
-      const open = issues.find((issue) => issue.state === 'open');
-      const cli = runSourceCli(['history', ...Array.from({ length: c - from + 1 }, (_, i) => file(from + i)), '--issue-state', state, '--json', '-']);
-      expect(cli.stderr).toBe('');
-      const decision = (JSON.parse(cli.stdout) as HistoryReport).issue;
-      if (decision === undefined) throw new Error('no issue in the report');
-      state = join(dir, `state-${c}.json`);
-      writeFileSync(state, JSON.stringify(decision.state));
-      seen.push({
-        action: decision.action,
-        cli: brief(decision.entries),
-        issue: brief(open === undefined ? [] : (stateInBody(open.body, true)?.entries ?? [])),
-      });
-    }
-    for (const one of seen) expect(one.issue).toEqual(one.cli);
-    // Listed once the step at 20 has stood for 6 commits, left alone, closed once the level is back.
-    expect(seen.map((one) => one.action).filter((action) => action !== 'none')).toEqual(['open', 'close']);
-    expect(seen.findIndex((one) => one.action === 'open') + 8).toBe(STEP + 5);
-    expect(seen.find((one) => one.action === 'open')?.cli).toEqual([['regression', 'parse', sha(STEP - 1), sha(STEP), sha(STEP + 5)]]);
-    expect(issues).toHaveLength(1);
-    expect(issues[0]?.state).toBe('closed');
-    // 40 runs of the action and of the command: about 40 s alone, more on a loaded machine.
-  }, 300_000);
 });

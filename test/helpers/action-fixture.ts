@@ -32,12 +32,20 @@ export interface GitHubFixture {
 /** The first base-branch run of the pooled baseline (usePooledBaseline); the others follow it. */
 const POOLED_RUN = 501;
 
+/**
+ * The port of the first fake GitHub a worker started. The action's test files share their worker's
+ * imports (vitest.config.ts), and @actions/github takes GITHUB_API_URL as its default once, when
+ * loaded: each file's fake GitHub listens where the first one did.
+ */
+let workerPort = 0;
+
 /** Starts the fake GitHub for the file's tests and resets it before each to one stored baseline. */
 export function useFakeGitHub(): GitHubFixture {
   const fixture = {} as GitHubFixture;
   beforeAll(async () => {
     fixture.fake = new FakeGitHub();
-    await fixture.fake.start();
+    await fixture.fake.start(workerPort);
+    workerPort = Number(new URL(fixture.fake.url).port);
     const converted = join(scratchDir('baseline'), 'benchgate.json');
     expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
     fixture.baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });

@@ -226,13 +226,17 @@ export class FakeGitHub {
   private nextIssueNumber = 100;
   url = '';
 
-  async start(): Promise<void> {
+  /** Listens on 127.0.0.1 at `port` (0: a free one the system picks). */
+  async start(port = 0): Promise<void> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => this.handle(request, Buffer.concat(chunks), response));
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once('error', reject);
+      this.server?.listen(port, '127.0.0.1', resolve);
+    });
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 

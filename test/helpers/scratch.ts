@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Each test file has its own module instance (vitest isolates files), so its own list.
+// The files of a worker share this module (vitest.config.ts: isolate: false) and run one after
+// another: the list holds the directories of the file running.
 const made: string[] = [];
 
 /** A fresh directory under the system's temporary directory, removed after the test file (test/setup.ts). */
