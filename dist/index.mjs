@@ -13465,19 +13465,35 @@ function loadSide(sources, formatId, option = "the files of a side") {
   };
 }
 
+// src/report/session-refusal-text.ts
+function formText(form) {
+  return `${form.test} (the ${form.paired === "t" ? "paired t" : "signed-rank test"})`;
+}
+function sessionRefusalText(refusal) {
+  switch (refusal.code) {
+    case "no-paired-form":
+      return `${refusal.option} ${refusal.test}: pairs are tested by their log ratios, and ${refusal.test} has no paired form; use ${refusal.forms.map(formText).join(" or ")}`;
+    case "sequence-correction":
+      return `${refusal.option} ${refusal.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`;
+  }
+}
+
 // src/pipeline/session-policy.ts
-function checkSessionPolicy(policy, option) {
-  if (methodOf(policy.test).paired === void 0)
-    throw new InputError(
-      `${option.test} ${policy.test}: pairs are tested by their log ratios, and ${policy.test} has no paired form; use ${TESTS.flatMap((id) => {
-        const paired = methodOf(id).paired;
-        return paired === void 0 ? [] : [`${id} (the ${paired.name === "t" ? "paired t" : "signed-rank test"})`];
-      }).join(" or ")}`
-    );
+function sessionRefusal(policy, option) {
+  if (methodOf(policy.test).paired === void 0) {
+    const forms = TESTS.flatMap((test) => {
+      const paired = methodOf(test).paired;
+      return paired === void 0 ? [] : [{ test, paired: paired.name }];
+    });
+    return { code: "no-paired-form", option: option.test, test: policy.test, forms };
+  }
   if (option.correction !== void 0 && (policy.correction === "bh" || policy.correction === "holm"))
-    throw new InputError(
-      `${option.correction} ${policy.correction}: run looks after every pair, and its confidence sequence holds over the rows by Bonferroni; use bonferroni (the default) or none (each row at the full level)`
-    );
+    return { code: "sequence-correction", option: option.correction, correction: policy.correction };
+  return void 0;
+}
+function checkSessionPolicy(policy, option) {
+  const refusal = sessionRefusal(policy, option);
+  if (refusal !== void 0) throw new InputError(sessionRefusalText(refusal));
 }
 
 // src/units/scale.ts
@@ -14353,9 +14369,6 @@ function readingOrder(lines) {
 
 // src/report/html.ts
 var MAX_PLOTTED_ROWS = 500;
-function breakable2(name) {
-  return breakable(name).source;
-}
 function indexSeries(set) {
   return new Map(set.series.map((series) => [lineKey(series.benchmark, series.metric), series]));
 }
@@ -15580,154 +15593,46 @@ function collect(runs, warnings) {
   return { commits, series: [...series.values()] };
 }
 
-// src/history/cpu-effect.ts
-var NEIGHBOURS = (settings) => 2 * settings.minSegment;
-var MAX_REACH = 30;
-var MIN_COMPARED = 3;
-var MAX_COMPARED = 200;
-function referenceModel(series) {
-  const runs = /* @__PURE__ */ new Map();
-  for (const one of series)
-    for (const means of one.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0) runs.set(cpu, (runs.get(cpu) ?? 0) + 1);
-  if (runs.size < 2) return void 0;
-  return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+// src/history/outliers.ts
+var OUTLIER_SDS = 3;
+var SCALE_POINTS = 21;
+function sdOfDifferences(differences, length) {
+  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
 }
-function nearestRuns(referenceAt, at, count) {
-  const near = [];
-  let commits = 0;
-  for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
-    for (const c2 of distance === 0 ? [at] : [at - distance, at + distance]) {
-      const values = referenceAt.get(c2);
-      if (values === void 0) continue;
-      near.push(...values);
-      commits++;
-    }
-  return near;
+function windowMedian(values, start, window) {
+  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
+  return medianInPlace(window, window.length);
 }
-function logRatios(series, model, reference, neighbours) {
-  const referenceAt = /* @__PURE__ */ new Map();
-  const modelAt = /* @__PURE__ */ new Map();
-  for (const [at, means] of series.byCommit) {
-    for (const { value, cpu } of means) {
-      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : void 0;
-      if (into === void 0) continue;
-      const list = into.get(at) ?? [];
-      list.push(value);
-      into.set(at, list);
-    }
+function replaceOutliers(values, minSegment) {
+  const cleaned = Float64Array.from(values);
+  const outliers = [];
+  const half = Math.max(1, minSegment - 1);
+  const width = 2 * half + 1;
+  const n = values.length;
+  if (n < width) return { values: cleaned, outliers };
+  const differences = new Float64Array(n - 1);
+  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
+  const span = Math.min(n, SCALE_POINTS) - 1;
+  const scratch = new Float64Array(span);
+  const window = new Float64Array(width);
+  const nearSpan = Math.min(n - 1, 2 * width - 2);
+  const near = new Float64Array(nearSpan);
+  for (let i = 0; i < n; i++) {
+    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
+    scratch.set(differences.subarray(first, first + span));
+    const start = Math.min(Math.max(0, i - half), n - width);
+    const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
+    near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
+    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
+    const median3 = windowMedian(values, start, window);
+    const value = values[i];
+    if (!(Math.abs(value - median3) > fence)) continue;
+    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
+    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    cleaned[i] = median3;
+    outliers.push(i);
   }
-  const ratios = [];
-  for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
-    const near = nearestRuns(referenceAt, at, neighbours);
-    if (near.length < 2) continue;
-    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
-  }
-  return ratios.slice(-MAX_COMPARED);
-}
-function cpuEffectsOf(series, reference, settings) {
-  if (reference === void 0) return [];
-  const models = /* @__PURE__ */ new Set();
-  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
-  const effects = [];
-  for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, NEIGHBOURS(settings));
-    if (ratios.length < MIN_COMPARED) continue;
-    const test = signedRankTest(ratios, settings.alpha);
-    const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
-    effects.push({
-      model,
-      reference,
-      change: change2,
-      // An end no order statistic reaches (a few commits) is left out, never written as infinity.
-      ...Number.isFinite(test.ci[0]) && Number.isFinite(test.ci[1]) && { low: Math.exp(test.ci[0]) - 1, high: Math.exp(test.ci[1]) - 1 },
-      commits: ratios.length,
-      p: test.p,
-      moves: test.p < settings.alpha && Math.abs(change2) >= settings.noise
-    });
-  }
-  return effects;
-}
-function atReferenceSpeed(byCommit, effects) {
-  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
-  const adjusted = /* @__PURE__ */ new Map();
-  for (const [at, means] of byCommit)
-    adjusted.set(
-      at,
-      means.map(({ value, cpu }) => value / (cpu === void 0 ? 1 : factor.get(cpu) ?? 1))
-    );
-  return adjusted;
-}
-function cpuModelWarnings(perSeries) {
-  const byModel = /* @__PURE__ */ new Map();
-  for (const effects of perSeries)
-    for (const effect of effects) {
-      const entry2 = byModel.get(effect.model) ?? { reference: effect.reference, of: 0, moved: [] };
-      entry2.of++;
-      if (effect.moves) entry2.moved.push(effect.change);
-      byModel.set(effect.model, entry2);
-    }
-  return [...byModel].filter(([, entry2]) => entry2.moved.length > 0).sort((a, b) => a[0].localeCompare(b[0])).map(([model, entry2]) => ({
-    code: "cpu-model-moves",
-    model,
-    reference: entry2.reference,
-    series: entry2.moved.length,
-    of: entry2.of,
-    medianChange: medianInPlace(Float64Array.from(entry2.moved), entry2.moved.length)
-  }));
-}
-
-// src/history/events.ts
-var MIN_EVENT_SERIES = 3;
-function findEvents(series, commits, settings) {
-  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
-  const spans = series.flatMap(
-    (one) => one.changes.map((change2) => ({ change: change2, benchmark: one.benchmark, from: commitAt.get(change2.before) ?? -1, to: commitAt.get(change2.after) ?? -1 }))
-  );
-  const events = [];
-  const eventOf = /* @__PURE__ */ new Map();
-  const counts = new Int32Array(commits.length + 1);
-  for (; ; ) {
-    counts.fill(0);
-    for (const span of spans)
-      if (!eventOf.has(span.change) && span.from >= 0 && span.to > span.from) {
-        counts[span.from] = counts[span.from] + 1;
-        counts[span.to] = counts[span.to] - 1;
-      }
-    let gap = -1;
-    let most = MIN_EVENT_SERIES - 1;
-    for (let g = 0, running = 0; g + 1 < commits.length; g++) {
-      running += counts[g];
-      if (running > most) {
-        most = running;
-        gap = g;
-      }
-    }
-    if (gap < 0) break;
-    const members = spans.filter((span) => !eventOf.has(span.change) && span.from <= gap && gap < span.to);
-    const of = series.filter(
-      (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
-    ).length;
-    if (members.length < settings.eventShare * of || new Set(members.map((member) => member.benchmark)).size < MIN_EVENT_SERIES) {
-      for (const { change: change2 } of members) eventOf.set(change2, 0);
-      continue;
-    }
-    const medianChange = medianInPlace(
-      Float64Array.from(members, ({ change: change2 }) => change2.change),
-      members.length
-    );
-    const id = events.length + 1;
-    events.push({
-      id,
-      before: commits[gap].commit,
-      after: commits[gap + 1].commit,
-      changed: members.length,
-      of,
-      medianChange
-    });
-    for (const { change: change2 } of members) eventOf.set(change2, id);
-  }
-  for (const [change2, id] of eventOf) if (id === 0) eventOf.delete(change2);
-  return { events, eventOf };
+  return { values: cleaned, outliers };
 }
 
 // src/history/energy.ts
@@ -15849,6 +15754,200 @@ function segmentSeries(values, minSegment, alpha) {
   }
 }
 
+// src/history/cpu-effect.ts
+var NEIGHBOURS = (settings) => 2 * settings.minSegment;
+var MAX_REACH = 30;
+var MIN_COMPARED = 3;
+var MAX_COMPARED = 200;
+function referenceModel(series) {
+  const runs = /* @__PURE__ */ new Map();
+  for (const one of series)
+    for (const means of one.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0) runs.set(cpu, (runs.get(cpu) ?? 0) + 1);
+  if (runs.size < 2) return void 0;
+  return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+function nearestRuns(referenceAt, at, count, from, to) {
+  const near = [];
+  let commits = 0;
+  for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
+    for (const c2 of distance === 0 ? [at] : [at - distance, at + distance]) {
+      const values = referenceAt.get(c2);
+      if (values === void 0 || c2 < from || c2 > to) continue;
+      near.push(...values);
+      commits++;
+    }
+  return near;
+}
+function referenceLevels(referenceAt, better, settings) {
+  const commits = [...referenceAt.keys()].sort((a, b) => a - b);
+  if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
+  const { values } = replaceOutliers(
+    commits.map((at) => centre(referenceAt.get(at), better)),
+    settings.minSegment
+  );
+  const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
+  const starts = [0, ...changes];
+  return starts.map((start, k) => ({
+    from: k === 0 ? -Infinity : commits[start],
+    to: k === starts.length - 1 ? Infinity : commits[starts[k + 1] - 1]
+  }));
+}
+function levelOf(levels2, at) {
+  const last = levels2.findIndex((level2) => at <= level2.to);
+  const level = levels2[last];
+  if (level === void 0) return void 0;
+  return at >= level.from ? level : void 0;
+}
+function logRatios(series, model, reference, settings) {
+  const referenceAt = /* @__PURE__ */ new Map();
+  const modelAt = /* @__PURE__ */ new Map();
+  for (const [at, means] of series.byCommit) {
+    for (const { value, cpu } of means) {
+      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : void 0;
+      if (into === void 0) continue;
+      const list = into.get(at) ?? [];
+      list.push(value);
+      into.set(at, list);
+    }
+  }
+  const levels2 = referenceLevels(referenceAt, series.better, settings);
+  const ratios = [];
+  for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
+    const level = levelOf(levels2, at);
+    if (level === void 0) continue;
+    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), level.from, level.to);
+    if (near.length < 2) continue;
+    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
+  }
+  return ratios.slice(-MAX_COMPARED);
+}
+function cpuEffectsOf(series, reference, settings) {
+  if (reference === void 0) return [];
+  const models = /* @__PURE__ */ new Set();
+  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
+  const effects = [];
+  for (const model of [...models].sort()) {
+    const ratios = logRatios(series, model, reference, settings);
+    if (ratios.length < MIN_COMPARED) continue;
+    const test = signedRankTest(ratios, settings.alpha);
+    const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
+    effects.push({
+      model,
+      reference,
+      change: change2,
+      // An end no order statistic reaches (a few commits) is left out, never written as infinity.
+      ...Number.isFinite(test.ci[0]) && Number.isFinite(test.ci[1]) && { low: Math.exp(test.ci[0]) - 1, high: Math.exp(test.ci[1]) - 1 },
+      commits: ratios.length,
+      p: test.p,
+      moves: test.p < settings.alpha && Math.abs(change2) >= settings.noise
+    });
+  }
+  return effects;
+}
+function atReferenceSpeed(byCommit, effects) {
+  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
+  const adjusted = /* @__PURE__ */ new Map();
+  for (const [at, means] of byCommit)
+    adjusted.set(
+      at,
+      means.map(({ value, cpu }) => value / (cpu === void 0 ? 1 : factor.get(cpu) ?? 1))
+    );
+  return adjusted;
+}
+function cpuModelWarnings(perSeries) {
+  const byModel = /* @__PURE__ */ new Map();
+  for (const effects of perSeries)
+    for (const effect of effects) {
+      const entry2 = byModel.get(effect.model) ?? { reference: effect.reference, of: 0, moved: [] };
+      entry2.of++;
+      if (effect.moves) entry2.moved.push(effect.change);
+      byModel.set(effect.model, entry2);
+    }
+  return [...byModel].filter(([, entry2]) => entry2.moved.length > 0).sort((a, b) => a[0].localeCompare(b[0])).map(([model, entry2]) => ({
+    code: "cpu-model-moves",
+    model,
+    reference: entry2.reference,
+    series: entry2.moved.length,
+    of: entry2.of,
+    medianChange: medianInPlace(Float64Array.from(entry2.moved), entry2.moved.length)
+  }));
+}
+
+// src/history/events.ts
+var BESIDE = 1;
+var MIN_EVENT_SERIES = 3;
+var holds = (span, gap) => span.from <= gap && gap < span.to;
+var isNear = (span, gap) => span.from - BESIDE <= gap && gap < span.to + BESIDE;
+function busiestGap(spans, commits) {
+  const exact = new Int32Array(commits + 1);
+  const near = new Int32Array(commits + 1);
+  for (const { from, to } of spans) {
+    exact[from] = exact[from] + 1;
+    exact[to] = exact[to] - 1;
+    near[Math.max(0, from - BESIDE)] = near[Math.max(0, from - BESIDE)] + 1;
+    near[Math.min(commits, to + BESIDE)] = near[Math.min(commits, to + BESIDE)] - 1;
+  }
+  let gap;
+  let most = MIN_EVENT_SERIES - 1;
+  let mostExact = 0;
+  for (let g = 0, nearRunning = 0, exactRunning = 0; g + 1 < commits; g++) {
+    nearRunning += near[g];
+    exactRunning += exact[g];
+    if (nearRunning > most || nearRunning === most && gap !== void 0 && exactRunning > mostExact) {
+      most = nearRunning;
+      mostExact = exactRunning;
+      gap = g;
+    }
+  }
+  return gap;
+}
+function membersAt(spans, gap) {
+  const bySeries = /* @__PURE__ */ new Map();
+  for (const span of spans) {
+    if (!isNear(span, gap)) continue;
+    const held = bySeries.get(span.series);
+    if (held === void 0 || !holds(held, gap) && holds(span, gap)) bySeries.set(span.series, span);
+  }
+  return [...bySeries.values()];
+}
+function findEvents(series, commits, settings) {
+  const commitAt = new Map(commits.map((commit, at) => [commit.commit, at]));
+  const spans = series.flatMap(
+    (one) => one.changes.map((change2) => ({ change: change2, series: one, from: commitAt.get(change2.before) ?? -1, to: commitAt.get(change2.after) ?? -1 })).filter(({ from, to }) => from >= 0 && to > from)
+  );
+  const events = [];
+  const eventOf = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const left = spans.filter((span) => !eventOf.has(span.change));
+    const gap = busiestGap(left, commits.length);
+    if (gap === void 0) break;
+    const members = membersAt(left, gap);
+    const of = series.filter(
+      (one) => one.points.filter((point) => point.at <= gap).length >= settings.minSegment && one.points.filter((point) => point.at > gap).length >= settings.minSegment
+    ).length;
+    if (members.length < settings.eventShare * of || new Set(members.map((member) => member.series.benchmark)).size < MIN_EVENT_SERIES) {
+      for (const { change: change2 } of members) eventOf.set(change2, 0);
+      continue;
+    }
+    const medianChange = medianInPlace(
+      Float64Array.from(members, ({ change: change2 }) => change2.change),
+      members.length
+    );
+    const id = events.length + 1;
+    events.push({
+      id,
+      before: commits[gap].commit,
+      after: commits[gap + 1].commit,
+      changed: members.length,
+      of,
+      medianChange
+    });
+    for (const { change: change2 } of members) eventOf.set(change2, id);
+  }
+  for (const [change2, id] of eventOf) if (id === 0) eventOf.delete(change2);
+  return { events, eventOf };
+}
+
 // src/history/levels.ts
 function relativeChange2(test, alpha) {
   const quantile = studentTQuantile(1 - alpha / 2, test.df);
@@ -15939,48 +16038,6 @@ function changePointsOf(values, found, segments, where, settings) {
       ...returns.transient[k] === true && { transient: true }
     };
   });
-}
-
-// src/history/outliers.ts
-var OUTLIER_SDS = 3;
-var SCALE_POINTS = 21;
-function sdOfDifferences(differences, length) {
-  return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
-}
-function windowMedian(values, start, window) {
-  for (let k = 0; k < window.length; k++) window[k] = values[start + k];
-  return medianInPlace(window, window.length);
-}
-function replaceOutliers(values, minSegment) {
-  const cleaned = Float64Array.from(values);
-  const outliers = [];
-  const half = Math.max(1, minSegment - 1);
-  const width = 2 * half + 1;
-  const n = values.length;
-  if (n < width) return { values: cleaned, outliers };
-  const differences = new Float64Array(n - 1);
-  for (let i = 1; i < n; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
-  const span = Math.min(n, SCALE_POINTS) - 1;
-  const scratch = new Float64Array(span);
-  const window = new Float64Array(width);
-  const nearSpan = Math.min(n - 1, 2 * width - 2);
-  const near = new Float64Array(nearSpan);
-  for (let i = 0; i < n; i++) {
-    const first = Math.min(Math.max(0, i - (span >> 1)), n - 1 - span);
-    scratch.set(differences.subarray(first, first + span));
-    const start = Math.min(Math.max(0, i - half), n - width);
-    const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
-    near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
-    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
-    const median3 = windowMedian(values, start, window);
-    const value = values[i];
-    if (!(Math.abs(value - median3) > fence)) continue;
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
-    cleaned[i] = median3;
-    outliers.push(i);
-  }
-  return { values: cleaned, outliers };
 }
 
 // src/history/analyse.ts
@@ -16301,18 +16358,30 @@ function nameKey(name) {
 function median2(values) {
   return medianInPlace(Float64Array.from(values), values.length);
 }
-function newestSides(series, change2, minSegment) {
+function shiftAcrossEvents(series, change2, events, at, minSegment) {
+  let shift = 1;
+  for (const event of events) {
+    const gap = at.get(event.after);
+    if (gap === void 0) continue;
+    const first = series.points.findIndex((point) => point.at >= gap);
+    if (first - change2.index < minSegment || series.points.length - first < minSegment) continue;
+    const before = median2(series.points.slice(first - minSegment, first).map((point) => point.value));
+    shift *= median2(series.points.slice(first, first + minSegment).map((point) => point.value)) / before;
+  }
+  return shift;
+}
+function newestSides(series, change2, report2) {
   if (series.changes.some((other) => other.index > change2.index)) return true;
+  const minSegment = report2.settings.minSegment;
   const newest = series.points.slice(Math.max(change2.index, series.points.length - Math.max(1, minSegment - 1)));
   if (newest.length === 0) return false;
-  const nearer = (value) => Math.abs(value - change2.meanAfter) < Math.abs(value - change2.meanBefore);
+  const shift = shiftAcrossEvents(series, change2, report2.events, commitIndex(report2), minSegment);
+  const nearer = (value) => Math.abs(value / shift - change2.meanAfter) < Math.abs(value / shift - change2.meanBefore);
   return nearer(newest.at(-1).value) && nearer(median2(newest.map((point) => point.value)));
 }
 function beyondEvent(change2, event, noise, better) {
-  const excess = change2.change - event.medianChange;
-  const worseWay = better === "lower" ? excess > 0 : excess < 0;
-  const excluded = change2.low > event.medianChange || change2.high < event.medianChange;
-  return worseWay && excluded && Math.abs(excess) >= noise;
+  const nearerEnd = better === "lower" ? change2.low - event.medianChange : event.medianChange - change2.high;
+  return nearerEnd >= noise;
 }
 function eventFindings(report2) {
   const findings = [];
@@ -16322,7 +16391,7 @@ function eventFindings(report2) {
     const regressions = members.filter(({ change: change2 }) => change2.direction === "regression").length;
     if (members.length === 0 || regressions * 2 <= members.length) continue;
     regressionEvents.set(event.id, event);
-    const siding = members.filter(({ series, change: change2 }) => newestSides(series, change2, report2.settings.minSegment)).length;
+    const siding = members.filter(({ series, change: change2 }) => newestSides(series, change2, report2)).length;
     findings.push({
       kind: "event",
       before: event.before,
@@ -16359,7 +16428,8 @@ function findingsOf(report2) {
         return;
       }
       if (change2.direction !== "regression" || !change2.standing) return;
-      const event = (change2.event === void 0 ? void 0 : regressionEvents.get(change2.event)) ?? [...regressionEvents.values()].find(
+      const member = change2.event === void 0 ? void 0 : regressionEvents.get(change2.event);
+      const beside = [...regressionEvents.values()].find(
         (one) => sameFinding(
           report2,
           { kind: "event", before: one.before, after: one.after },
@@ -16367,8 +16437,11 @@ function findingsOf(report2) {
           report2.settings.minSegment
         )
       );
+      const ownChangeBeside = beside !== void 0 && series.changes.some((other) => other.event === beside.id);
+      const event = member ?? (ownChangeBeside ? void 0 : beside);
       if (event !== void 0 && !beyondEvent(change2, event, report2.settings.noise, series.better)) return;
       findings.push({
+        ...ownChangeBeside && member === void 0 && { apartFromEvent: true },
         kind: "regression",
         ...keys,
         before: change2.before,
@@ -16379,7 +16452,7 @@ function findingsOf(report2) {
         levelBefore: change2.meanBefore,
         better: series.better,
         pAdjusted: change2.pAdjusted,
-        newestSides: newestSides(series, change2, report2.settings.minSegment),
+        newestSides: newestSides(series, change2, report2),
         stoodFor: series.points.length - change2.index
       });
     });
@@ -16402,6 +16475,13 @@ function commitIndex(report2) {
     indices.set(report2, found);
   }
   return found;
+}
+function eventStillShows(report2, event, tolerance) {
+  const asEvent = (change2) => ({ kind: "event", before: change2.before, after: change2.after });
+  const benchmarks = new Set(
+    report2.series.filter((series) => series.changes.some((change2) => sameFinding(report2, asEvent(change2), event, tolerance))).map((series) => series.benchmark)
+  );
+  return benchmarks.size >= MIN_EVENT_SERIES;
 }
 function seriesOfFinding(report2, finding) {
   return report2.series.find((series) => nameKey(series.benchmark) === finding.benchmark && nameKey(series.metric) === finding.metric);
@@ -16522,10 +16602,12 @@ function issueMarker(suite2, key2) {
 
 // src/history/issue.ts
 var MAX_ISSUE_CHANGES = 100;
+var LOOK_SHARE = 1 / 5;
 function confirmed(finding, previous, report2, rule) {
-  if (finding.kind === "transient" || !finding.newestSides || finding.pAdjusted >= rule.alpha) return false;
-  if (finding.stoodFor < report2.settings.minSegment + 2) return false;
-  return previous.some((seen) => seen.pAdjusted < rule.alpha && sameFinding(report2, seen, finding, report2.settings.minSegment));
+  if (finding.kind === "transient" || !finding.newestSides || finding.stoodFor < report2.settings.minSegment + 2) return false;
+  const bound = rule.alpha * LOOK_SHARE;
+  if (finding.pAdjusted >= bound) return false;
+  return previous.some((seen) => seen.pAdjusted < bound && sameFinding(report2, seen, finding, report2.settings.minSegment));
 }
 function judge(entry2, report2, now, before) {
   const tolerance = report2.settings.minSegment;
@@ -16542,12 +16624,13 @@ function judge(entry2, report2, now, before) {
     }
   }
   if (seen(now) || seen(before)) return void 0;
+  if (entry2.kind === "event" && eventStillShows(report2, entry2, tolerance)) return void 0;
   const asEvent = { kind: "event", before: entry2.before, after: entry2.after };
   if (entry2.kind === "regression" && now.some((finding) => finding.kind === "event" && sameFinding(report2, finding, asEvent, tolerance))) return "in-event";
   const at = commitIndex(report2);
   const from = at.get(entry2.before);
   const to = at.get(entry2.after);
-  const room = report2.settings.minSegment;
+  const room = (entry2.kind === "event" ? 2 : 1) * report2.settings.minSegment;
   if (from === void 0 || to === void 0 || from + 1 < room || report2.commits.length - to < room) return void 0;
   return "not-found";
 }
@@ -16569,6 +16652,7 @@ var entryOf = (finding, head) => {
   delete entry2.pAdjusted;
   delete entry2.newestSides;
   delete entry2.stoodFor;
+  delete entry2.apartFromEvent;
   return { ...entry2, firstListed: head };
 };
 function decideIssue(report2, previous, prior, rule, fits = () => true) {
@@ -16585,7 +16669,7 @@ function decideIssue(report2, previous, prior, rule, fits = () => true) {
     return reason === void 0;
   });
   const asEvent = (finding) => ({ kind: "event", before: finding.before, after: finding.after });
-  const known = (finding) => kept.some((entry2) => sameFinding(report2, entry2, finding, tolerance)) || finding.kind === "regression" && [...kept, ...state.accepted].some((entry2) => entry2.kind === "event" && sameFinding(report2, entry2, asEvent(finding), tolerance)) || removed.some(({ entry: entry2 }) => sameFinding(report2, entry2, finding, tolerance)) || state.accepted.some((entry2) => sameFinding(report2, entry2, finding, tolerance));
+  const known = (finding) => kept.some((entry2) => sameFinding(report2, entry2, finding, tolerance)) || finding.kind === "regression" && !("apartFromEvent" in finding && finding.apartFromEvent === true) && [...kept, ...state.accepted].some((entry2) => entry2.kind === "event" && sameFinding(report2, entry2, asEvent(finding), tolerance)) || removed.some(({ entry: entry2 }) => sameFinding(report2, entry2, finding, tolerance)) || state.accepted.some((entry2) => sameFinding(report2, entry2, finding, tolerance));
   const fresh = now.filter((finding) => !known(finding) && confirmed(finding, before, report2, rule)).map((finding) => entryOf(finding, head));
   const standing = [...kept, ...fresh].filter((entry2) => entry2.kind !== "transient");
   if (standing.length === 0) {
@@ -16613,6 +16697,14 @@ function decideIssue(report2, previous, prior, rule, fits = () => true) {
   };
 }
 
+// src/report/history-refusals.ts
+function historyTokenMissingText() {
+  return `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`;
+}
+function historyEventText(eventName, ref) {
+  return `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${eventName || "unknown event"} on ${ref || "no ref"})`;
+}
+
 // src/report/history-warning-text.ts
 function historyWarningText(warning2) {
   switch (warning2.code) {
@@ -16634,92 +16726,95 @@ function historyWarningText(warning2) {
 }
 
 // src/report/history-html-assets.ts
-var HISTORY_STYLE = [
-  "body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}",
-  "h1{font-size:21px;margin:0 0 4px}",
-  "h2{font-size:15px;margin:0;overflow-wrap:break-word}",
-  "code{font:12px ui-monospace,monospace}",
-  "p{margin:6px 0}",
-  ".muted{color:#6b7280}",
-  ".regression{color:#b91c1c}",
-  ".improvement{color:#15803d}",
-  ".counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}",
-  ".counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}",
-  ".event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}",
-  ".warnings{color:#92400e;padding-left:20px}",
-  ".key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}",
-  ".controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}",
-  ".controls label{font-weight:600}",
-  "input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}",
-  ".cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}",
-  ".card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}",
-  ".card.standing{border-left:5px solid #b91c1c}",
-  ".card.changed{border-left:5px double #15803d}",
-  "[hidden]{display:none!important}",
-  ".changes{margin:4px 0;padding:0;list-style:none;font-size:13px}",
-  ".changes .regression,.changes .improvement{font-weight:600}",
-  ".nowrap{white-space:nowrap}",
-  "svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}",
-  "svg.chart:focus{outline:none}",
-  "svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}",
-  "svg text{font-size:12px;fill:#4b5563}",
-  ".grid{stroke:#eef0f3}",
-  ".axis{stroke:#9ca3af}",
-  ".spread{stroke:#93c5fd;stroke-width:1.5}",
-  ".dots{stroke:#2563eb;stroke-linecap:round;fill:none}",
-  ".outlier{stroke:#b45309;stroke-width:1.5;fill:none}",
-  ".level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}",
-  ".cut{stroke-width:1.6;fill:none}",
-  "g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}",
-  "g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}",
-  "g.regression .mark{fill:#b91c1c}",
-  "g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}",
-  "g.past{opacity:.55}",
-  "text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}",
-  "text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}",
-  ".cursor{fill:none;stroke:#111827;stroke-width:2}",
-  "#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}",
-  "details{margin-top:4px;font-size:12px}",
-  "summary{cursor:pointer;color:#4b5563}",
-  "table{border-collapse:collapse;margin:4px 0}",
-  "th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}"
-].join("");
-var HISTORY_SCRIPT = [
-  "(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);",
-  "document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});",
+var HISTORY_STYLE = joinHtml([
+  html`body{font:14px/1.45 system-ui,sans-serif;margin:16px;color:#111827;max-width:1600px}`,
+  html`h1{font-size:21px;margin:0 0 4px}`,
+  html`h2{font-size:15px;margin:0;overflow-wrap:break-word}`,
+  html`code{font:12px ui-monospace,monospace}`,
+  html`p{margin:6px 0}`,
+  html`.muted{color:#6b7280}`,
+  html`.regression{color:#b91c1c}`,
+  html`.improvement{color:#15803d}`,
+  html`.counts{display:flex;flex-wrap:wrap;gap:4px 22px;list-style:none;padding:0;margin:10px 0}`,
+  html`.counts b{font-size:20px;font-variant-numeric:tabular-nums;margin-right:4px}`,
+  html`.event{background:#fef3c7;border-left:4px solid #d97706;padding:6px 10px}`,
+  html`.warnings{color:#92400e;padding-left:20px}`,
+  html`.key svg{display:inline-block;vertical-align:middle;width:26px;height:14px}`,
+  html`.controls{display:flex;flex-wrap:wrap;gap:8px 18px;align-items:center;margin:10px 0 14px}`,
+  html`.controls label{font-weight:600}`,
+  html`input:focus-visible,summary:focus-visible{outline:2px solid #2563eb;outline-offset:2px}`,
+  html`.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(460px,1fr));gap:14px}`,
+  html`.card{border:1px solid #e5e7eb;border-radius:8px;padding:10px 12px;min-width:0}`,
+  html`.card.standing{border-left:5px solid #b91c1c}`,
+  html`.card.changed{border-left:5px double #15803d}`,
+  html`[hidden]{display:none!important}`,
+  html`.changes{margin:4px 0;padding:0;list-style:none;font-size:13px}`,
+  html`.changes .regression,.changes .improvement{font-weight:600}`,
+  html`.nowrap{white-space:nowrap}`,
+  html`svg.chart{display:block;width:100%;height:auto;margin-top:6px;border-radius:4px}`,
+  html`svg.chart:focus{outline:none}`,
+  html`svg.chart:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`,
+  html`svg text{font-size:12px;fill:#4b5563}`,
+  html`.grid{stroke:#eef0f3}`,
+  html`.axis{stroke:#9ca3af}`,
+  html`.spread{stroke:#93c5fd;stroke-width:1.5}`,
+  html`.dots{stroke:#2563eb;stroke-linecap:round;fill:none}`,
+  html`.outlier{stroke:#b45309;stroke-width:1.5;fill:none}`,
+  html`.level{stroke:#374151;stroke-width:2;fill:none;opacity:.8}`,
+  html`.cut{stroke-width:1.6;fill:none}`,
+  html`g.regression .cut{stroke:#b91c1c;stroke-dasharray:6 3}`,
+  html`g.improvement .cut{stroke:#15803d;stroke-dasharray:1.5 3}`,
+  html`g.regression .mark{fill:#b91c1c}`,
+  html`g.improvement .mark{fill:#fff;stroke:#15803d;stroke-width:2}`,
+  html`g.past{opacity:.55}`,
+  html`text.regression{fill:#b91c1c;font-weight:600;font-size:12.5px}`,
+  html`text.improvement{fill:#15803d;font-weight:600;font-size:12.5px}`,
+  html`.cursor{fill:none;stroke:#111827;stroke-width:2}`,
+  html`#tip{position:absolute;z-index:1;background:#111827;color:#fff;padding:5px 8px;border-radius:4px;font-size:12px;pointer-events:none;white-space:nowrap}`,
+  html`details{margin-top:4px;font-size:12px}`,
+  html`summary{cursor:pointer;color:#4b5563}`,
+  html`table{border-collapse:collapse;margin:4px 0}`,
+  html`th,td{padding:1px 10px 1px 0;text-align:left;border-bottom:1px solid #f3f4f6;font-variant-numeric:tabular-nums}`
+]);
+var HISTORY_SCRIPT = joinHtml([
+  html`(function(){var tip=document.getElementById('tip');var active=null;var dates=Object.create(null);`,
+  html`document.querySelectorAll('#commits tbody tr').forEach(function(r){dates[r.cells[1].textContent]=r.cells[3].textContent});`,
   // The dots' path has one M a point, in point order: the positions for the cursor and the tooltip.
-  "function points(svg){if(!svg.points){var p=[];",
-  "svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}",
-  "function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}",
-  "function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));",
-  "if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);",
-  "var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');",
-  "cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}",
-  "cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');",
-  "var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;",
-  "tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);",
-  "if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));",
-  "tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)+' · '+runs+(runs==='1'?' run':' runs')));",
-  "tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;",
-  "var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));var top=y-tip.offsetHeight-12;if(top<4)top=y+14;",
-  "tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}",
-  "function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}",
-  "document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});",
-  "document.addEventListener('focusout',function(e){if(e.target===active)hide()});",
-  "document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}",
-  "var i=+(svg.getAttribute('data-i')||0);var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;",
-  "if(to===null)return;e.preventDefault();show(svg,to)});",
+  html`function points(svg){if(!svg.points){var p=[];`,
+  html`svg.querySelector('path.dots').getAttribute('d').replace(/M(-?[0-9.]+) (-?[0-9.]+)/g,function(m,x,y){p.push([+x,+y])});svg.points=p}return svg.points}`,
+  html`function hide(){tip.hidden=true;var cursor=active&&active.querySelector('.cursor');if(cursor)cursor.setAttribute('visibility','hidden');active=null}`,
+  html`function show(svg,i){var p=points(svg);if(p.length===0)return;i=Math.max(0,Math.min(p.length-1,i));`,
+  html`if(active!==svg)hide();active=svg;svg.setAttribute('data-i',i);`,
+  html`var cursor=svg.querySelector('.cursor');if(!cursor){cursor=document.createElementNS(svg.namespaceURI,'circle');`,
+  html`cursor.setAttribute('class','cursor');cursor.setAttribute('r','6');svg.appendChild(cursor)}`,
+  html`cursor.setAttribute('cx',p[i][0]);cursor.setAttribute('cy',p[i][1]);cursor.removeAttribute('visibility');`,
+  html`var cells=svg.parentNode.querySelector('table.data tbody').rows[i].cells;var commit=cells[0].textContent;var runs=cells[3].textContent;`,
+  html`tip.textContent='';var head=document.createElement('strong');head.textContent=commit;tip.appendChild(head);`,
+  html`if(dates[commit])tip.appendChild(document.createTextNode(' '+dates[commit]));tip.appendChild(document.createElement('br'));`,
+  html`tip.appendChild(document.createTextNode(cells[1].textContent+(runs==='1'?'':' · spread '+cells[2].textContent)`,
+  html`+' · '+runs+(runs==='1'?' run':' runs')));`,
+  html`tip.hidden=false;var box=svg.getBoundingClientRect();var k=box.width/svg.viewBox.baseVal.width;var x=box.left+p[i][0]*k;var y=box.top+p[i][1]*k;`,
+  html`var left=Math.max(4,Math.min(document.documentElement.clientWidth-tip.offsetWidth-4,x-tip.offsetWidth/2));`,
+  html`var top=y-tip.offsetHeight-12;if(top<4)top=y+14;`,
+  html`tip.style.left=(left+window.scrollX)+'px';tip.style.top=(top+window.scrollY)+'px'}`,
+  html`function chartOf(target){return target&&target.closest?target.closest('svg.chart'):null}`,
+  html`document.addEventListener('focusin',function(e){var svg=chartOf(e.target);if(svg===e.target)show(svg,+(svg.getAttribute('data-i')||0))});`,
+  html`document.addEventListener('focusout',function(e){if(e.target===active)hide()});`,
+  html`document.addEventListener('keydown',function(e){var svg=chartOf(e.target);if(svg!==e.target||svg===null)return;if(e.key==='Escape'){hide();return}`,
+  html`var i=+(svg.getAttribute('data-i')||0);`,
+  html`var to=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?points(svg).length-1:null;`,
+  html`if(to===null)return;e.preventDefault();show(svg,to)});`,
   // A pointer (a mouse moving, a finger's tap) shows the commit nearest to it.
-  "function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}",
-  "var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;",
-  "for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}",
-  "document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);",
-  "var only=document.getElementById('changed-only');var shown=document.getElementById('shown');",
-  "function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;",
-  "for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}",
-  "shown.textContent=n+' of '+cards.length+' series shown'}",
-  "only.addEventListener('change',filter);filter()})();"
-].join("");
+  html`function pointAt(e){var svg=chartOf(e.target);if(svg===null){if(active&&document.activeElement!==active)hide();return}`,
+  html`var box=svg.getBoundingClientRect();var x=(e.clientX-box.left)*svg.viewBox.baseVal.width/box.width;var p=points(svg);var best=0;`,
+  html`for(var j=1;j<p.length;j++)if(Math.abs(p[j][0]-x)<Math.abs(p[best][0]-x))best=j;show(svg,best)}`,
+  html`document.addEventListener('pointermove',pointAt);document.addEventListener('pointerdown',pointAt);`,
+  html`var only=document.getElementById('changed-only');var shown=document.getElementById('shown');`,
+  html`function filter(){hide();var cards=document.querySelectorAll('section.card');var n=0;`,
+  html`for(var j=0;j<cards.length;j++){var off=only.checked&&cards[j].getAttribute('data-changed')==='0';cards[j].hidden=off;if(!off)n++}`,
+  html`shown.textContent=n+' of '+cards.length+' series shown'}`,
+  html`only.addEventListener('change',filter);filter()})();`
+]);
 
 // src/report/history-chart.ts
 var WIDTH2 = 640;
@@ -16734,7 +16829,7 @@ var LABEL_ROWS = [14, 30];
 var LABEL_CHAR = 7;
 var MIN_SPAN = 0.08;
 function c(value) {
-  return String(Math.round(value * 10) / 10);
+  return Math.round(value * 10) / 10;
 }
 function shortCommit(commit) {
   return /^[0-9a-f]{8,}$/i.test(commit) ? commit.slice(0, 7) : commit;
@@ -16749,7 +16844,8 @@ function changeLabel(change2) {
   return `${formatPercent(change2.change, 1)} ${formatInterval([change2.low, change2.high], 1)}`;
 }
 function marker(direction, x, y) {
-  return direction === "regression" ? `<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>` : `<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
+  if (direction === "regression") return html`<path class="mark" d="M${c(x)} ${c(y - 5)}l5 5-5 5-5-5z"/>`;
+  return html`<circle class="mark" cx="${c(x)}" cy="${c(y)}" r="4.5"/>`;
 }
 function tickLabel(value, scale) {
   return formatScaled(value, scale).replace(/^(-?\d+\.\d*?)0+(?=\D|$)/, "$1").replace(/^(-?\d+)\.(?=\D|$)/, "$1");
@@ -16773,17 +16869,19 @@ function valueAxis(series) {
 }
 function changeLabels(changes) {
   const ends = LABEL_ROWS.map(() => -Infinity);
-  return changes.map(({ change: change2, x }, i) => {
-    const text3 = changeLabel(change2);
-    const width = text3.length * LABEL_CHAR;
-    const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
-    const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
-    let row3 = ends.findIndex((end) => end + 8 <= start);
-    if (row3 < 0) row3 = i % LABEL_ROWS.length;
-    ends[row3] = start + width;
-    const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
-    return `<text class="${change2.direction}" x="${c(at)}" y="${LABEL_ROWS[row3] ?? 0}" text-anchor="${anchor}">${escapeHtml(text3)}</text>`;
-  }).join("");
+  return joinHtml(
+    changes.map(({ change: change2, x }, i) => {
+      const text3 = changeLabel(change2);
+      const width = text3.length * LABEL_CHAR;
+      const anchor = x - width / 2 < LEFT ? "start" : x + width / 2 > WIDTH2 - RIGHT ? "end" : "middle";
+      const start = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 - width : x - width / 2;
+      let row3 = ends.findIndex((end) => end + 8 <= start);
+      if (row3 < 0) row3 = i % LABEL_ROWS.length;
+      ends[row3] = start + width;
+      const at = anchor === "start" ? x - 4 : anchor === "end" ? x + 4 : x;
+      return html`<text class="${change2.direction}" x="${c(at)}" y="${LABEL_ROWS[row3] ?? 0}" text-anchor="${anchor}">${text3}</text>`;
+    })
+  );
 }
 function chart2(series, axis, commits, label) {
   const points2 = series.points;
@@ -16791,19 +16889,18 @@ function chart2(series, axis, commits, label) {
   const x = (at) => count <= 1 ? LEFT + PLOT_WIDTH / 2 : LEFT + at / (count - 1) * PLOT_WIDTH;
   const step = count <= 1 ? PLOT_WIDTH : PLOT_WIDTH / (count - 1);
   const parts = [];
-  parts.push(`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
-  for (const tick of axis.ticks)
-    parts.push(`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${escapeHtml(tickLabel(tick, axis.scale))}</text>`);
+  parts.push(html`<path class="grid" d="${axis.ticks.map((tick) => `M${LEFT} ${c(axis.y(tick))}H${WIDTH2 - RIGHT}`).join("")}"/>`);
+  for (const tick of axis.ticks) parts.push(html`<text x="${LEFT - 6}" y="${c(axis.y(tick) + 4)}" text-anchor="end">${tickLabel(tick, axis.scale)}</text>`);
   const base = TOP + PLOT_HEIGHT;
-  parts.push(`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
+  parts.push(html`<path class="axis" d="M${LEFT} ${base}H${WIDTH2 - RIGHT}"/>`);
   const names = commits.length === 1 ? [{ at: 0, anchor: "middle" }] : [
     { at: 0, anchor: "start" },
     { at: commits.length - 1, anchor: "end" }
   ];
   for (const { at, anchor } of names)
-    parts.push(`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${escapeHtml(shortCommit(commits[at]?.commit ?? ""))}</text>`);
+    parts.push(html`<text x="${c(x(at))}" y="${base + 16}" text-anchor="${anchor}">${shortCommit(commits[at]?.commit ?? "")}</text>`);
   if (commits.length > 2)
-    parts.push(`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
+    parts.push(html`<text x="${c(LEFT + PLOT_WIDTH / 2)}" y="${base + 16}" text-anchor="middle">${commits.length} commits, oldest first</text>`);
   const levels2 = series.segments.flatMap((segment) => {
     const first = points2[segment.start];
     const last = points2[segment.end - 1];
@@ -16812,28 +16909,28 @@ function chart2(series, axis, commits, label) {
     const to = Math.min(WIDTH2 - RIGHT, x(last.at) + step / 2);
     return [`M${c(from)} ${c(axis.y(segment.mean))}H${c(to)}`];
   });
-  if (levels2.length > 0) parts.push(`<path class="level" d="${levels2.join("")}"/>`);
+  if (levels2.length > 0) parts.push(html`<path class="level" d="${levels2.join("")}"/>`);
   const spread2 = points2.filter((point) => point.high > point.low).map((point) => `M${c(x(point.at))} ${c(axis.y(point.high))}V${c(axis.y(point.low))}`);
-  if (spread2.length > 0) parts.push(`<path class="spread" d="${spread2.join("")}"/>`);
+  if (spread2.length > 0) parts.push(html`<path class="spread" d="${spread2.join("")}"/>`);
   const dot = Math.max(2.5, Math.min(6, step * 0.6));
-  parts.push(`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
+  parts.push(html`<path class="dots" stroke-width="${c(dot)}" d="${points2.map((point) => `M${c(x(point.at))} ${c(axis.y(point.value))}h0`).join("")}"/>`);
   const ring = dot / 2 + 2.5;
   const rings = series.outliers.flatMap((index) => {
     const point = points2[index];
     return point === void 0 ? [] : [`M${c(x(point.at) - ring)} ${c(axis.y(point.value))}a${c(ring)} ${c(ring)} 0 1 0 ${c(2 * ring)} 0a${c(ring)} ${c(ring)} 0 1 0 ${c(-2 * ring)} 0`];
   });
-  if (rings.length > 0) parts.push(`<path class="outlier" d="${rings.join("")}"/>`);
+  if (rings.length > 0) parts.push(html`<path class="outlier" d="${rings.join("")}"/>`);
   const changes = series.changes.flatMap((change2) => {
     const before = points2[change2.index - 1];
     const after = points2[change2.index];
     return before === void 0 || after === void 0 ? [] : [{ change: change2, x: (x(before.at) + x(after.at)) / 2 }];
   });
-  for (const { change: change2, x: at } of changes)
-    parts.push(
-      `<g class="${change2.direction}${change2.standing ? "" : " past"}"><path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change2.direction, at, base)}</g>`
-    );
+  for (const { change: change2, x: at } of changes) {
+    const cut = html`<path class="cut" d="M${c(at)} ${TOP - 4}V${base}"/>${marker(change2.direction, at, base)}`;
+    parts.push(html`<g class="${change2.direction}${change2.standing ? "" : " past"}">${cut}</g>`);
+  }
   parts.push(changeLabels(changes));
-  return `<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${escapeHtml(label)}">${parts.join("")}</svg>`;
+  return html`<svg class="chart" viewBox="0 0 ${WIDTH2} ${HEIGHT}" tabindex="0" role="img" aria-label="${label}">${parts}</svg>`;
 }
 
 // src/report/history-html.ts
@@ -16846,9 +16943,13 @@ function changeItem(change2, scale, events) {
   const levels2 = `${formatScaled(change2.meanBefore, scale)} → ${formatScaled(change2.meanAfter, scale)}`;
   const p = `p ${formatPValue(change2.p)} (adjusted ${formatPValue(change2.pAdjusted)})`;
   const standing = change2.standing ? "still in force" : "no longer in force";
-  const between = `<code>${escapeHtml(shortCommit(change2.before))}</code> and <code>${escapeHtml(shortCommit(change2.after))}</code>`;
-  const inEvent = event === void 0 ? "" : ', <span class="muted">with most of the suite (a suite-wide event)</span>';
-  return `<li><span class="${change2.direction}">${mark} ${change2.direction} ${escapeHtml(changeLabel(change2))}</span> between ${between}: <span class="nowrap">${escapeHtml(levels2)}</span>, ${escapeHtml(`${p}, ${standing}`)}${inEvent}</li>`;
+  const between = html`<code>${shortCommit(change2.before)}</code> and <code>${shortCommit(change2.after)}</code>`;
+  const inEvent = event === void 0 ? html`` : html`, <span class="muted">with most of the suite (a suite-wide event)</span>`;
+  const said = html`<span class="${change2.direction}">${mark} ${change2.direction} ${changeLabel(change2)}</span> between ${between}`;
+  return html`<li>${said}: <span class="nowrap">${levels2}</span>, ${p}, ${standing}${inEvent}</li>`;
+}
+function spreadOf(point, scale) {
+  return point.runs > 1 ? `${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}` : "—";
 }
 function rank(series) {
   if (series.changes.some((change2) => change2.direction === "regression" && change2.standing)) return 0;
@@ -16857,98 +16958,104 @@ function rank(series) {
 function card(series, id, commits, events) {
   const name = `${series.benchmark} ${series.metric}`;
   const points2 = series.points;
-  const head = `<h2 id="${id}">${breakable2(series.benchmark)} <span class="muted">${escapeHtml(series.metric)}</span></h2>`;
+  const head = html`<h2 id="${id}">${breakable(series.benchmark)} <span class="muted">${series.metric}</span></h2>`;
   const kind = rank(series) === 0 ? " standing" : series.changes.length > 0 ? " changed" : "";
-  const open = `<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
-  if (points2.length === 0) return `${open}<p class="muted">No commit measured this series.</p></section>`;
+  const open = html`<section class="card${kind}" data-changed="${series.changes.length > 0 ? 1 : 0}" aria-labelledby="${id}">${head}`;
+  if (points2.length === 0) return html`${open}<p class="muted">No commit measured this series.</p></section>`;
   const axis = valueAxis(series);
   const scale = axis.scale;
   const commitAt = (point) => shortCommit(commits[point?.at ?? 0]?.commit ?? "");
   const range2 = `${plural(points2.length, "commit")} from ${commitAt(points2[0])} to ${commitAt(points2.at(-1))}`;
   const said = series.changes.length > 0 ? `${plural(series.changes.length, "change point")}: ${series.changes.map(changePhrase).join("; ")}` : series.inconclusive === void 0 ? `no change point, one level around ${formatScaled(series.segments[0]?.mean ?? points2[0]?.value ?? 0, scale)}` : `no change looked for: ${series.inconclusive}`;
   const label = `${name}, ${range2}, the newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}: ${said}. Arrow keys step through the commits.`;
-  const changes = series.changes.length > 0 ? `<ul class="changes">${series.changes.map((change2) => changeItem(change2, scale, events)).join("")}</ul>` : `<p class="changes muted">${escapeHtml(
-    series.inconclusive === void 0 ? `No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.` : `No change looked for: ${series.inconclusive}.`
-  )}</p>`;
+  const changes = series.changes.length > 0 ? html`<ul class="changes">${series.changes.map((change2) => changeItem(change2, scale, events))}</ul>` : series.inconclusive === void 0 ? html`<p class="changes muted">No change point; newest ${formatScaled(points2.at(-1)?.value ?? 0, scale)}.</p>` : html`<p class="changes muted">No change looked for: ${series.inconclusive}.</p>`;
   const rows = points2.map(
-    (point) => `<tr><td>${escapeHtml(shortCommit(commits[point.at]?.commit ?? ""))}<td>${escapeHtml(formatScaled(point.value, scale))}<td>${point.runs > 1 ? escapeHtml(`${formatNumber(point.low / scale.divisor)}–${formatScaled(point.high, scale)}`) : "—"}<td>${point.runs}`
+    (point) => html`<tr><td>${shortCommit(commits[point.at]?.commit ?? "")}<td>${formatScaled(point.value, scale)}<td>${spreadOf(point, scale)}<td>${point.runs}`
   );
-  const table = `<details><summary>Data table</summary><table class="data"><thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
-  return `${open}${changes}${chart2(series, axis, commits, label)}${table}</section>`;
+  const columns = html`<thead><tr><th>Commit<th>Value<th>Spread of the runs<th>Runs</thead>`;
+  const table = html`<details><summary>Data table</summary><table class="data">${columns}<tbody>${rows}</tbody></table></details>`;
+  return html`${open}${changes}${chart2(series, axis, commits, label)}${table}</section>`;
 }
 function key(direction) {
-  return `<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
+  return html`<svg viewBox="0 0 26 14" aria-hidden="true"><g class="${direction}"><path class="cut" d="M13 0V14"/>${marker(direction, 13, 8)}</g></svg>`;
 }
 function commitRange(commits) {
   const first = commits[0];
   const last = commits.at(-1);
-  if (first === void 0 || last === void 0) return "No commits.";
+  if (first === void 0 || last === void 0) return html`No commits.`;
   const day = (commit) => commit.date?.slice(0, 10) ?? "";
   const dates = first.date !== void 0 && last.date !== void 0 ? `, ${day(first)} to ${day(last)}` : "";
-  const range2 = commits.length === 1 ? `<code>${escapeHtml(shortCommit(first.commit))}</code>` : `<code>${escapeHtml(shortCommit(first.commit))}</code>..<code>${escapeHtml(shortCommit(last.commit))}</code>`;
-  return `Commits ${range2} (${escapeHtml(`${plural(commits.length, "commit")}${dates}`)})`;
+  const range2 = commits.length === 1 ? html`<code>${shortCommit(first.commit)}</code>` : html`<code>${shortCommit(first.commit)}</code>..<code>${shortCommit(last.commit)}</code>`;
+  return html`Commits ${range2} (${plural(commits.length, "commit")}${dates})`;
 }
 function commitTable(commits) {
-  const rows = commits.map(
-    (commit, i) => `<tr><td>${i + 1}<td>${escapeHtml(shortCommit(commit.commit))}<td><code>${escapeHtml(commit.commit)}</code><td>${escapeHtml(commit.date?.slice(0, 10) ?? "")}<td>${commit.runs}`
-  );
-  return `<details><summary>The ${plural(commits.length, "commit")}</summary><table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows.join("")}</tbody></table></details>`;
+  const rows = commits.map((commit, i) => {
+    const id = html`<td>${shortCommit(commit.commit)}<td><code>${commit.commit}</code>`;
+    return html`<tr><td>${i + 1}${id}<td>${commit.date?.slice(0, 10) ?? ""}<td>${commit.runs}`;
+  });
+  const table = html`<table id="commits"><thead><tr><th>#<th>Commit<th>Id<th>Date<th>Runs</thead><tbody>${rows}</tbody></table>`;
+  return html`<details><summary>The ${plural(commits.length, "commit")}</summary>${table}</details>`;
 }
 function eventSentence(event) {
-  const between = `<code>${escapeHtml(shortCommit(event.before))}</code> and <code>${escapeHtml(shortCommit(event.after))}</code>`;
-  return `<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${event.changed} of ${event.of}, median ${escapeHtml(formatPercent(event.medianChange, 1))} — a machine or toolchain change?</p>`;
+  const between = html`<code>${shortCommit(event.before)}</code> and <code>${shortCommit(event.after)}</code>`;
+  const counts = html`${event.changed} of ${event.of}, median ${formatPercent(event.medianChange, 1)}`;
+  return html`<p class="event"><strong>Most benchmarks changed between ${between}:</strong> ${counts} — a machine or toolchain change?</p>`;
 }
 var percent3 = (fraction2) => `${+(fraction2 * 100).toFixed(4)}%`;
-var HEAD_META = '<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">';
+var HEAD_META = html`<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`;
 function legend2() {
-  return [
-    "A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; ",
-    `${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, `,
-    "labelled with the change and its interval; faded when no longer in force; ",
-    "a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. ",
-    "The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it."
-  ].join("");
+  return joinHtml([
+    html`A dot is a commit's value (the mean of its runs), its bar the lowest to the highest run; a grey line is a level between change points; `,
+    html`${key("regression")} a dashed line and a filled diamond: a regression, ${key("improvement")} a dotted line and a hollow circle: an improvement, `,
+    html`labelled with the change and its interval; faded when no longer in force; `,
+    html`a ringed dot is a commit far from its neighbours (a slow runner, most often), left out when the levels were found. `,
+    html`The value axis does not start at 0. Tab to a chart and step through its commits with ← → (Home, End), or point at it.`
+  ]);
 }
 function settingsSentence(settings) {
   return `alpha ${settings.alpha} (Benjamini–Hochberg over the suite), noise threshold ±${percent3(settings.noise)}, levels of at least ${plural(settings.minSegment, "commit")}, a suite-wide event when at least ${percent3(settings.eventShare)} of the series change between the same two commits`;
+}
+function countList(summary) {
+  const word = (count, one, many) => count === 1 ? one : many;
+  return html`<ul class="counts"><li><b>${summary.series}</b>series</li>\
+<li><b>${summary.changes}</b>${word(summary.changes, "change point", "change points")}</li>\
+<li class="regression"><b>${summary.regressions}</b>◆ ${word(summary.regressions, "regression", "regressions")}</li>\
+<li class="improvement"><b>${summary.improvements}</b>○ ${word(summary.improvements, "improvement", "improvements")}</li>\
+<li class="regression"><b>${summary.standingRegressions}</b>${word(summary.standingRegressions, "regression", "regressions")} still in force</li></ul>`;
+}
+function warningList(report2) {
+  if (report2.warnings.length === 0) return html``;
+  return html`<ul class="warnings">${report2.warnings.map((warning2) => html`<li><strong>Warning:</strong> ${historyWarningText(warning2)}</li>`)}</ul>`;
 }
 function renderHistoryHtml(report2, title) {
   const events = new Map(report2.events.map((event) => [event.id, event]));
   const ordered = report2.series.map((series, index) => ({ series, index })).sort((a, b) => rank(a.series) - rank(b.series) || a.index - b.index);
   const cards = ordered.map(({ series, index }) => card(series, `s${index}`, report2.commits, events));
-  const summary = report2.summary;
-  const counts = [
-    `<li><b>${summary.series}</b>series</li>`,
-    `<li><b>${summary.changes}</b>${summary.changes === 1 ? "change point" : "change points"}</li>`,
-    `<li class="regression"><b>${summary.regressions}</b>◆ ${summary.regressions === 1 ? "regression" : "regressions"}</li>`,
-    `<li class="improvement"><b>${summary.improvements}</b>○ ${summary.improvements === 1 ? "improvement" : "improvements"}</li>`,
-    `<li class="regression"><b>${summary.standingRegressions}</b>${summary.standingRegressions === 1 ? "regression" : "regressions"} still in force</li>`
-  ];
   const changed = report2.series.filter((series) => series.changes.length > 0).length;
-  const shown = `<span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span><span class="muted">${plural(changed, "series", "series")} with a change point</span>`;
-  const warningItems = report2.warnings.map((warning2) => `<li><strong>Warning:</strong> ${escapeHtml(historyWarningText(warning2))}</li>`);
-  const warnings = warningItems.length === 0 ? "" : `<ul class="warnings">${warningItems.join("")}</ul>`;
-  return `<!doctype html>
-<html lang="en"><head>${HEAD_META}<title>${escapeHtml(title)}</title><style>${HISTORY_STYLE}</style></head>
+  const shown = html`<span id="shown" class="muted" aria-live="polite">${report2.series.length} of ${report2.series.length} series shown</span>\
+<span class="muted">${plural(changed, "series", "series")} with a change point</span>`;
+  const suite2 = report2.suite === void 0 ? html`` : html`, suite <strong>${report2.suite}</strong>`;
+  return html`<!doctype html>
+<html lang="en"><head>${HEAD_META}<title>${title}</title><style>${HISTORY_STYLE}</style></head>
 <body>
 <header>
-<h1>${escapeHtml(title)}</h1>
-<p>${commitRange(report2.commits)}${report2.suite === void 0 ? "" : `, suite <strong>${escapeHtml(report2.suite)}</strong>`}.</p>
-<ul class="counts">${counts.join("")}</ul>
-${report2.events.map(eventSentence).join("\n")}
-${warnings}
+<h1>${title}</h1>
+<p>${commitRange(report2.commits)}${suite2}.</p>
+${countList(report2.summary)}
+${joinHtml(report2.events.map(eventSentence), html`\n`)}
+${warningList(report2)}
 <p class="muted key">${legend2()}</p>
-<p class="muted">${escapeHtml(settingsSentence(report2.settings))}.</p>
+<p class="muted">${settingsSentence(report2.settings)}.</p>
 ${commitTable(report2.commits)}
 <div class="controls"><label><input type="checkbox" id="changed-only"> Changed only</label>${shown}</div>
 </header>
 <main class="cards">
-${cards.join("\n")}
+${joinHtml(cards, html`\n`)}
 </main>
 <div id="tip" role="status" aria-live="polite" hidden></div>
 <script>${HISTORY_SCRIPT}</script>
 </body></html>
-`;
+`.source;
 }
 
 // src/report/history-text.ts
@@ -17126,12 +17233,14 @@ function previousLook(runs, settings, suite2) {
 function historyOfRuns(runs, settings, suite2) {
   return analyseHistory(runs, settings, suite2);
 }
+
+// src/pipeline/history-carried.ts
 function readPreviousCarried(previous, suite2) {
   const reading = previous.found === void 0 ? void 0 : readCarried(previous.found.text);
   const warning2 = previous.found === void 0 ? { code: "carried-missing", artifact: previous.artifact } : reading !== void 0 && "problem" in reading ? { code: "carried-unreadable", artifact: previous.artifact, runId: previous.found.runId, problem: reading.problem } : void 0;
   const earlier = reading !== void 0 && "history" in reading ? reading.history : emptyCarried(suite2);
   const held = new Set(earlier.runs.flatMap((run2) => run2.run === void 0 ? [] : [run2.run]));
-  return { earlier, held, ...warning2 !== void 0 && { warning: warning2 } };
+  return { found: previous.found !== void 0, earlier, held, ...warning2 !== void 0 && { warning: warning2 } };
 }
 function carryForward(previous, fetched, window) {
   const { history: carried, text: text3 } = boundedText(appendRuns(previous.earlier, fetched));
@@ -17141,6 +17250,64 @@ function carryForward(previous, fetched, window) {
     remembered: { runs: carried.runs.length, commits: new Set(carried.runs.map((run2) => run2.commit)).size },
     ...previous.warning !== void 0 && { warning: previous.warning }
   };
+}
+
+// src/report/history-action.ts
+var FORK_KEEPS_NO_ISSUE = "this repository is a fork; its history is in the job summary only";
+function noHistorySummary(title, reason) {
+  return markup`### ${title} history: nothing stored yet\n\nNo history: ${reason}.\n`.source;
+}
+function noHistoryNotice(reason) {
+  return `benchgate: no history (${reason})`;
+}
+function baselineNoteLogLine(note) {
+  return `benchgate: ${logSafe(baselineNoteText(note))}`;
+}
+function unreadableHistoryText(name, notes2) {
+  return `baseline artifacts ${name} were downloaded but none could be read: ${notes2.slice(-3).map(baselineNoteText).join("; ")}`;
+}
+function carriedLogLine(remembered) {
+  return `benchgate: the history carried forward remembers ${remembered.runs} runs at ${remembered.commits} commits`;
+}
+function historyLogLine(name, counts) {
+  return `benchgate: history of ${name}: ${counts.runs} runs at ${counts.commits} commits, ${counts.changes} change points`;
+}
+function historyUploadFailedLine(reason) {
+  return `benchgate could not upload the history report: ${logSafe(reason)}`;
+}
+function historyIssueLogLine(outcome) {
+  if ("refused" in outcome) return `benchgate: no issue kept: ${outcome.refused}`;
+  if (outcome.done === "none") return void 0;
+  return `benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`;
+}
+function issueLine(outcome) {
+  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
+  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
+  switch (outcome.done) {
+    case "none":
+      return outcome.url === void 0 ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the changes that stand; left as it is.`;
+    case "create":
+      return markup`Opened an ${issue("issue")} about the changes that stand.`;
+    case "update":
+      return markup`Updated the ${issue("issue")}: the changes that stand changed.`;
+    case "close":
+      return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
+  }
+}
+function uploadLines(upload, artifact, runUrl, commits) {
+  if ("failed" in upload) return [];
+  if (!upload.stored) return [markup`The history report was not uploaded again: ${upload.reason}.`];
+  const what = markup`The history report and the history carried forward (${commits} commits)`;
+  return [
+    upload.id === void 0 ? markup`${what}: the artifact ${codeSpan(artifact)}.` : markup`${what}: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${upload.id}`)} (a zip).`
+  ];
+}
+function historyFooter(footer2) {
+  return [
+    issueLine(footer2.issue),
+    ...footer2.notes.map((note) => markup`Note: ${baselineNoteText(note)}.`),
+    ...uploadLines(footer2.upload, footer2.artifact, footer2.runUrl, footer2.commits)
+  ];
 }
 
 // src/report/history-issue.ts
@@ -17243,6 +17410,108 @@ function planIssueChange(looks, found, marker2, where) {
   const fits = (entries) => historyIssueBody(marker2, { entries, removed: [], state: { ...state, entries } }, where).length <= MAX_ISSUE_BODY_CHARS;
   const decision = decideIssue(looks.report, looks.before, state, { alpha: looks.report.settings.alpha }, fits);
   return { decision, change: issueChange(decision, open, marker2, where) };
+}
+
+// src/pipeline/history-mode.ts
+function historyBranch(run2) {
+  if (!run2.tokenGiven) throw new InputError(historyTokenMissingText());
+  if (!["push", "schedule", "workflow_dispatch"].includes(run2.eventName) || !run2.ref.startsWith("refs/heads/"))
+    throw new InputError(historyEventText(run2.eventName, run2.ref));
+  return run2.ref.slice("refs/heads/".length);
+}
+function storedRuns(baselines, name, notes2) {
+  const runs = [];
+  for (const { artifact, source } of [...baselines].reverse()) {
+    try {
+      const set = readStoredSet(source);
+      const date = set.context?.date ?? artifact.runCreatedAt;
+      const run2 = {
+        commit: artifact.headSha,
+        ...date !== void 0 && { date },
+        ...set.context?.runner !== void 0 && { runner: set.context.runner },
+        source: source.name,
+        set
+      };
+      runs.push({ run: run2, runId: artifact.runId });
+    } catch (error) {
+      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
+      notes2.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: errorMessage(error) });
+    }
+  }
+  return runs;
+}
+function issuePlan(request, report2, before) {
+  const looks = { report: report2, before };
+  if (request.run.fork) return { kind: "fork", result: { refused: FORK_KEEPS_NO_ISSUE }, decision: issueDecisionWithoutIssue(looks) };
+  const { names, branch, run: run2, settings } = request;
+  const marker2 = issueMarker(settings.suite, names.key);
+  const level = 1 - report2.settings.alpha;
+  const where = { title: names.title, branch, repositoryUrl: run2.repositoryUrl, runUrl: run2.runUrl, artifact: names.historyArtifact, level };
+  return {
+    kind: "keep",
+    marker: marker2,
+    decide: (found) => {
+      const { decision, change: change2 } = planIssueChange(looks, found, marker2, where);
+      const write = change2.kind === "create" ? { ...change2, labels: settings.issueLabels, assignees: settings.issueAssignees } : change2;
+      return { decision, change: write };
+    }
+  };
+}
+function keptHistory(request) {
+  const { names, settings, carried, stored } = request;
+  if (typeof stored === "string" && !carried.read.found)
+    return { kind: "nothing-stored", summary: noHistorySummary(names.title, stored), notice: noHistoryNotice(stored) };
+  const notes2 = [...carried.notes, ...typeof stored === "string" ? [] : stored.notes];
+  const added = typeof stored === "string" ? [] : storedRuns(stored.baselines, names.baselineArtifact, notes2);
+  const log2 = notes2.map(baselineNoteLogLine);
+  const forward = carryForward(carried.read, added, settings.window);
+  if (forward.runs.length === 0) return { kind: "unreadable", log: log2, message: unreadableHistoryText(names.baselineArtifact, notes2) };
+  const analysis = { alpha: settings.alpha, noise: settings.noise };
+  const analysed = historyOfRuns(forward.runs, analysis, settings.suite);
+  const report2 = forward.warning === void 0 ? analysed : { ...analysed, warnings: [forward.warning, ...analysed.warnings] };
+  const title = `${names.title} history`;
+  const commitUrl = (sha) => `${request.run.repositoryUrl}/commit/${sha}`;
+  const faces = renderHistoryFaces(report2, { json: true, markdown: [{ title, commitUrl, maxChars: request.summaryChars }], html: { title } });
+  const counts = { runs: forward.runs.length, commits: report2.commits.length, changes: report2.summary.changes };
+  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
+  return {
+    kind: "history",
+    report: report2,
+    log: [...log2, carriedLogLine(forward.remembered), historyLogLine(names.baselineArtifact, counts)],
+    artifact: {
+      name: names.historyArtifact,
+      files: { json: faces.json ?? "", markdown: faces.markdown[0] ?? "", html: faces.html ?? "", carried: forward.text }
+    },
+    // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
+    issue: issuePlan(request, report2, previousLook(forward.runs, analysis, settings.suite)),
+    standing: { regressions: standing("regression"), improvements: standing("improvement") },
+    summary: {
+      title,
+      commitUrl,
+      maxChars: request.summaryChars,
+      notes: notes2,
+      runUrl: request.run.runUrl,
+      commits: forward.remembered.commits,
+      fork: request.run.fork
+    }
+  };
+}
+function historyEnding(kept, delivered) {
+  const { summary } = kept;
+  const log2 = [];
+  if ("failed" in delivered.upload) log2.push({ level: "warning", text: historyUploadFailedLine(delivered.upload.reason) });
+  const issueLog = historyIssueLogLine(delivered.issue);
+  if (issueLog !== void 0) log2.push({ level: "refused" in delivered.issue && !summary.fork ? "warning" : "info", text: issueLog });
+  const footer2 = historyFooter({
+    issue: delivered.issue,
+    notes: summary.notes,
+    upload: delivered.upload,
+    artifact: kept.artifact.name,
+    runUrl: summary.runUrl,
+    commits: summary.commits
+  });
+  const markdown = renderHistoryMarkdown(kept.report, { title: summary.title, commitUrl: summary.commitUrl, maxChars: summary.maxChars, notes: footer2 });
+  return { log: log2, summary: markdown, changePoints: delivered.decision?.added ?? 0 };
 }
 
 // src/bisect/midpoint.ts
@@ -18009,64 +18278,6 @@ function bisectLogLine(status, posted) {
 function bisectSummary(report2, posted) {
   const where = posted.url === void 0 ? markup`Not commented: ${posted.skipped ?? ""}.` : markup`Commented on the suite's ${link("issue", posted.url)}.`;
   return markup`${report2}\n${where}\n`.source;
-}
-
-// src/report/history-action.ts
-var FORK_KEEPS_NO_ISSUE = "this repository is a fork; its history is in the job summary only";
-function noHistorySummary(title, reason) {
-  return markup`### ${title} history: nothing stored yet\n\nNo history: ${reason}.\n`.source;
-}
-function noHistoryNotice(reason) {
-  return `benchgate: no history (${reason})`;
-}
-function baselineNoteLogLine(note) {
-  return `benchgate: ${logSafe(baselineNoteText(note))}`;
-}
-function unreadableHistoryText(name, notes2) {
-  return `baseline artifacts ${name} were downloaded but none could be read: ${notes2.slice(-3).map(baselineNoteText).join("; ")}`;
-}
-function carriedLogLine(remembered) {
-  return `benchgate: the history carried forward remembers ${remembered.runs} runs at ${remembered.commits} commits`;
-}
-function historyLogLine(name, counts) {
-  return `benchgate: history of ${name}: ${counts.runs} runs at ${counts.commits} commits, ${counts.changes} change points`;
-}
-function historyUploadFailedLine(reason) {
-  return `benchgate could not upload the history report: ${logSafe(reason)}`;
-}
-function historyIssueLogLine(outcome) {
-  if ("refused" in outcome) return `benchgate: no issue kept: ${outcome.refused}`;
-  if (outcome.done === "none") return void 0;
-  return `benchgate: issue ${outcome.done === "create" ? "opened" : `${outcome.done}d`}: ${outcome.url ?? ""}`;
-}
-function issueLine(outcome) {
-  if ("refused" in outcome) return markup`No issue kept: ${outcome.refused}.`;
-  const issue = (text3) => outcome.url === void 0 ? markup`${text3}` : link(text3, outcome.url);
-  switch (outcome.done) {
-    case "none":
-      return outcome.url === void 0 ? markup`No issue: no confirmed change stands that an issue of this suite has not reported.` : markup`The ${issue("issue")} already lists the changes that stand; left as it is.`;
-    case "create":
-      return markup`Opened an ${issue("issue")} about the changes that stand.`;
-    case "update":
-      return markup`Updated the ${issue("issue")}: the changes that stand changed.`;
-    case "close":
-      return markup`Closed the ${issue("issue")}: no change it listed stands any more.`;
-  }
-}
-function uploadLines(upload, artifact, runUrl, commits) {
-  if ("failed" in upload) return [];
-  if (!upload.stored) return [markup`The history report was not uploaded again: ${upload.reason}.`];
-  const what = markup`The history report and the history carried forward (${commits} commits)`;
-  return [
-    upload.id === void 0 ? markup`${what}: the artifact ${codeSpan(artifact)}.` : markup`${what}: the artifact ${link(codeSpan(artifact), `${runUrl}/artifacts/${upload.id}`)} (a zip).`
-  ];
-}
-function historyFooter(footer2) {
-  return [
-    issueLine(footer2.issue),
-    ...footer2.notes.map((note) => markup`Note: ${baselineNoteText(note)}.`),
-    ...uploadLines(footer2.upload, footer2.artifact, footer2.runUrl, footer2.commits)
-  ];
 }
 
 // src/action/io.ts
@@ -19260,6 +19471,7 @@ function legNames(suite2, key2) {
     key: key2,
     baselineArtifact: `benchgate-${suite2}${suffix}`,
     reportArtifact: `benchgate-report-${suite2}${suffix}`,
+    historyArtifact: `benchgate-history-${suite2}${suffix}`,
     title: `benchgate ${suite2}${key2 === "" ? "" : ` (${key2})`}`
   };
 }
@@ -20513,123 +20725,61 @@ async function runGate(inputs, context, github, workDir, onError) {
 // src/action/history.ts
 import { writeFileSync } from "node:fs";
 import { join as join3 } from "node:path";
-function historyBranch(context) {
-  if (!["push", "schedule", "workflow_dispatch"].includes(context.eventName) || !context.ref.startsWith("refs/heads/"))
-    throw new InputError(
-      `input mode: history reads the baselines the base branch stores; run it on push, schedule or workflow_dispatch of that branch (this run: ${context.eventName || "unknown event"} on ${context.ref || "no ref"})`
-    );
-  return context.ref.slice("refs/heads/".length);
+async function uploadReport2(session, kept, retentionDays) {
+  return session.uploadHistory(kept.artifact.name, kept.artifact.files, retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
 }
-function historyRuns(fetched, name, notes2) {
-  const runs = [];
-  for (const { artifact, source } of [...fetched.stored].reverse()) {
-    try {
-      const set = readStoredSet(source);
-      const date = set.context?.date ?? artifact.runCreatedAt;
-      const run2 = {
-        commit: artifact.headSha,
-        ...date !== void 0 && { date },
-        ...set.context?.runner !== void 0 && { runner: set.context.runner },
-        source: source.name,
-        set
-      };
-      runs.push({ run: run2, runId: artifact.runId });
-    } catch (error) {
-      if (!(error instanceof ParseError || error instanceof InputError)) throw error;
-      notes2.push({ code: "unreadable", artifact: name, runId: artifact.runId, sha: artifact.headSha, problem: error.message });
-    }
-  }
-  return runs;
-}
-async function historyNames(inputs, context, session) {
-  const branch = historyBranch(context);
-  const key2 = await session.legKey(inputs.key);
-  const suffix = key2 === "" ? "" : `-${key2}`;
-  return {
-    branch,
-    key: key2,
-    name: `benchgate-${inputs.suite}${suffix}`,
-    artifact: `benchgate-history-${inputs.suite}${suffix}`,
-    title: `benchgate ${inputs.suite}${key2 === "" ? "" : ` (${key2})`}`
-  };
-}
-async function historyToAnalyse(inputs, names, session, notes2) {
-  const previous = await session.fetchCarried(names.artifact, names.branch);
-  const read = readPreviousCarried({ artifact: names.artifact, found: previous.found }, inputs.suite);
-  const fetched = await session.fetchHistory(names.name, names.branch, inputs.historyRuns, read.held);
-  if (typeof fetched === "string" && previous.found === void 0) {
-    writeSummary(noHistorySummary(names.title, fetched));
-    notice(noHistoryNotice(fetched));
-    setOutputs("no-baseline", void 0, "", "", "");
-    return void 0;
-  }
-  notes2.push(...previous.notes, ...typeof fetched === "string" ? [] : fetched.notes);
-  const added = typeof fetched === "string" ? [] : historyRuns(fetched, names.name, notes2);
-  for (const note of notes2) info(baselineNoteLogLine(note));
-  const carried = carryForward(read, added, inputs.historyRuns);
-  if (carried.runs.length === 0) throw new BaselineError(unreadableHistoryText(names.name, notes2));
-  info(carriedLogLine(carried.remembered));
-  return carried;
-}
-async function uploadReport2(inputs, names, session, files2, carried) {
-  const uploaded = await session.uploadHistory(names.artifact, { ...files2, carried: carried.text }, inputs.retentionDays).catch((error) => ({ stored: false, failed: true, reason: errorMessage(error) }));
-  if ("failed" in uploaded) warning(historyUploadFailedLine(uploaded.reason));
-  return uploaded;
-}
-async function keepSuiteIssue(inputs, context, session, names, looks, where) {
-  if (context.fork)
-    return {
-      outcome: { refused: FORK_KEEPS_NO_ISSUE, found: void 0 },
-      decision: issueDecisionWithoutIssue(looks)
-    };
-  const marker2 = issueMarker(inputs.suite, names.key);
-  let decision;
-  const outcome = await session.keepHistoryIssue(marker2, (found) => {
-    const planned = planIssueChange(looks, found, marker2, where);
-    decision = planned.decision;
-    const { change: change2 } = planned;
-    return change2.kind === "create" ? { ...change2, labels: inputs.issueLabels, assignees: inputs.issueAssignees } : change2;
-  });
-  return { outcome, decision };
+async function keepSuiteIssue(session, plan) {
+  if (plan.kind === "fork") return { issue: plan.result, decision: plan.decision };
+  let planned;
+  const issue = await session.keepHistoryIssue(plan.marker, (found) => (planned = plan.decide(found)).change);
+  return { issue, decision: planned?.decision };
 }
 async function keepHistory(inputs, context, session, workDir) {
-  if (inputs.token === "")
-    throw new InputError(
-      `input github-token: mode history reads the stored baselines through GitHub's API; give a token with "actions: read" (the default, github.token)`
-    );
-  const names = await historyNames(inputs, context, session);
-  const notes2 = [];
-  const carried = await historyToAnalyse(inputs, names, session, notes2);
-  if (carried === void 0) return;
-  const { runs } = carried;
-  const settings = { alpha: inputs.policy.alpha, noise: inputs.policy.noise };
-  const analysed = historyOfRuns(runs, settings, inputs.suite);
-  const report2 = carried.warning === void 0 ? analysed : { ...analysed, warnings: [carried.warning, ...analysed.warnings] };
-  const commitUrl = (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`;
-  const markdownOptions = { title: `${names.title} history`, commitUrl, maxChars: MAX_SUMMARY_CHARS };
-  const faces = renderHistoryFaces(report2, { json: true, markdown: [markdownOptions], html: { title: `${names.title} history` } });
-  const json = faces.json ?? "";
-  const jsonPath = join3(workDir, "history.json");
-  writeFileSync(jsonPath, json);
-  info(historyLogLine(names.name, { runs: runs.length, commits: report2.commits.length, changes: report2.summary.changes }));
   const repositoryUrl = `${context.serverUrl}/${context.owner}/${context.repo}`;
-  const runUrl = `${repositoryUrl}/actions/runs/${context.runId}`;
-  const files2 = { json, markdown: faces.markdown[0] ?? "", html: faces.html ?? "" };
-  const upload = await uploadReport2(inputs, names, session, files2, carried);
-  const looks = { report: report2, before: previousLook(runs, settings, inputs.suite) };
-  const where = { title: names.title, branch: names.branch, repositoryUrl, runUrl, artifact: names.artifact, level: 1 - report2.settings.alpha };
-  const { outcome, decision } = await keepSuiteIssue(inputs, context, session, names, looks, where);
-  const issueLog = historyIssueLogLine(outcome);
-  if (issueLog !== void 0) ("refused" in outcome && !context.fork ? warning : info)(issueLog);
-  const footer2 = historyFooter({ issue: outcome, notes: notes2, upload, artifact: names.artifact, runUrl, commits: carried.remembered.commits });
-  writeSummary(renderHistoryFaces(report2, { markdown: [{ ...markdownOptions, notes: footer2 }] }).markdown[0] ?? "");
-  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
-  setOutputs("pass", void 0, "", "", "", {
-    changePoints: decision?.added ?? 0,
-    json: jsonPath,
-    regressions: standing("regression"),
-    improvements: standing("improvement")
+  const run2 = {
+    tokenGiven: inputs.token !== "",
+    eventName: context.eventName,
+    ref: context.ref,
+    fork: context.fork,
+    repositoryUrl,
+    runUrl: `${repositoryUrl}/actions/runs/${context.runId}`
+  };
+  const branch = historyBranch(run2);
+  const names = legNames(inputs.suite, await session.legKey(inputs.key));
+  const previous = await session.fetchCarried(names.historyArtifact, branch);
+  const read = readPreviousCarried({ artifact: names.historyArtifact, found: previous.found }, inputs.suite);
+  const fetched = await session.fetchHistory(names.baselineArtifact, branch, inputs.historyRuns, read.held);
+  const outcome = keptHistory({
+    names,
+    branch,
+    settings: {
+      suite: inputs.suite,
+      alpha: inputs.policy.alpha,
+      noise: inputs.policy.noise,
+      window: inputs.historyRuns,
+      issueLabels: inputs.issueLabels,
+      issueAssignees: inputs.issueAssignees
+    },
+    run: run2,
+    carried: { read, notes: previous.notes },
+    stored: typeof fetched === "string" ? fetched : { baselines: fetched.stored, notes: fetched.notes },
+    summaryChars: MAX_SUMMARY_CHARS
   });
+  if (outcome.kind === "nothing-stored") {
+    writeSummary(outcome.summary);
+    notice(outcome.notice);
+    setOutputs("no-baseline", void 0, "", "", "");
+    return;
+  }
+  for (const line of outcome.log) info(line);
+  if (outcome.kind === "unreadable") throw new BaselineError(outcome.message);
+  const jsonPath = join3(workDir, "history.json");
+  writeFileSync(jsonPath, outcome.artifact.files.json);
+  const upload = await uploadReport2(session, outcome, inputs.retentionDays);
+  const ending2 = historyEnding(outcome, { upload, ...await keepSuiteIssue(session, outcome.issue) });
+  for (const line of ending2.log) (line.level === "warning" ? warning : info)(line.text);
+  writeSummary(ending2.summary);
+  setOutputs("pass", void 0, "", "", "", { changePoints: ending2.changePoints, json: jsonPath, ...outcome.standing });
 }
 
 // src/action/bisect-mode.ts
@@ -20949,7 +21099,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-E2I2F26D.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-Z4GSN5UK.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
