@@ -50,9 +50,10 @@ export async function keepHistory(inputs: ActionSettings, context: ActionContext
   };
   const branch = historyBranch(run);
   const names = legNames(inputs.suite, await session.legKey(inputs.key));
-  const previous = await session.fetchCarried(names.historyArtifact, branch);
+  const search = await session.searchHistory({ carried: names.historyArtifact, baselines: names.baselineArtifact }, branch, inputs.historyRuns);
+  const previous = await session.fetchCarried(names.historyArtifact, search.carried);
   const read = readPreviousCarried({ artifact: names.historyArtifact, found: previous.found }, inputs.suite);
-  const fetched = await session.fetchHistory(names.baselineArtifact, branch, inputs.historyRuns, read.held);
+  const fetched = await session.fetchHistory(names.baselineArtifact, branch, search.baselines, inputs.historyRuns, read.held);
   const outcome = keptHistory({
     names,
     branch,

@@ -2,7 +2,6 @@ import type { GitHubClient } from './client.js';
 import type { BaselineNote } from '../model/reason.js';
 import type { ActionContext } from './context.js';
 import { PermissionError, statusOf } from './errors.js';
-import { readInOrder } from './reads-in-order.js';
 
 /** A base-branch run holding an unexpired baseline artifact. */
 export interface StoredArtifact {
@@ -27,7 +26,7 @@ export type BaselineSearch =
   | { readonly found: readonly [BaselineArtifact, ...BaselineArtifact[]]; readonly notes: readonly BaselineNote[] }
   | { readonly found: undefined; readonly reason: string; readonly notes: readonly BaselineNote[] };
 
-interface Run {
+export interface Run {
   readonly id: number;
   readonly event?: string;
   readonly head_sha: string;
@@ -43,7 +42,7 @@ const BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workf
 const MAX_RUN_PAGES = 5;
 const MAX_ANCESTOR_CHECKS = 100;
 /** Candidates kept beyond the runs wanted, for downloads that fail (deleted, unreadable). */
-const SPARE_CANDIDATES = 5;
+export const SPARE_CANDIDATES = 5;
 
 function permissionHint(error: unknown): never {
   throw new PermissionError(
@@ -52,7 +51,7 @@ function permissionHint(error: unknown): never {
   );
 }
 
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
+export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -77,31 +76,45 @@ export async function baselineCommit(client: GitHubClient, context: ActionContex
 }
 
 /** Runs of this repository (never a fork's: it could plant a baseline) started by an event that stores baselines. */
-function eligible(run: Run): boolean {
+export function eligible(run: Run): boolean {
   const sameRepository = run.head_repository?.id === undefined || run.repository?.id === undefined || run.head_repository.id === run.repository.id;
   return sameRepository && BASELINE_EVENTS.has(run.event ?? 'push');
 }
 
 /** This workflow's run, and the artifact of a run (found by name), with what was skipped written to `notes`. */
-interface RunSearch {
+export interface RunSearch {
   readonly client: GitHubClient;
   readonly context: ActionContext;
   readonly name: string;
   readonly notes: BaselineNote[];
 }
 
-async function currentRun(search: RunSearch): Promise<Run & { readonly workflow_id: number }> {
+/** What reads this repository's runs: the client and the run's context. */
+export type RunReader = Pick<RunSearch, 'client' | 'context'>;
+
+export async function currentRun(search: RunReader): Promise<Run & { readonly workflow_id: number }> {
   const { owner, repo, runId } = search.context;
   return (await guarded(() => search.client.rest.actions.getWorkflowRun({ owner, repo, run_id: runId }))).data;
 }
 
-/** The run's newest unexpired artifact `name`, if any, and whether the run has only expired ones. */
-async function listedArtifact(search: RunSearch, run: Run): Promise<{ readonly artifact: StoredArtifact | undefined; readonly expired: boolean }> {
-  const { client, context, name } = search;
-  const { data } = await guarded(() =>
-    client.rest.actions.listWorkflowRunArtifacts({ owner: context.owner, repo: context.repo, run_id: run.id, name, per_page: 100 }),
-  );
-  const candidates = data.artifacts.filter((artifact) => artifact.name === name);
+/** An artifact as GitHub lists it. */
+export interface RunArtifact {
+  readonly id: number;
+  readonly name: string;
+  readonly expired: boolean;
+  readonly digest?: string | null;
+  readonly size_in_bytes: number;
+}
+
+export interface FoundInRun {
+  readonly artifact: StoredArtifact | undefined;
+  /** The run has artifacts `name`, all expired. */
+  readonly expired: boolean;
+}
+
+/** The newest unexpired artifact `name` among a run's artifacts, if any, and whether the run has only expired ones. */
+export function newestArtifact(run: Run, name: string, artifacts: readonly RunArtifact[]): FoundInRun {
+  const candidates = artifacts.filter((artifact) => artifact.name === name);
   const live = candidates.filter((artifact) => !artifact.expired).sort((a, b) => b.id - a.id)[0];
   if (live === undefined) return { artifact: undefined, expired: candidates.length > 0 };
   const artifact = {
@@ -116,8 +129,28 @@ async function listedArtifact(search: RunSearch, run: Run): Promise<{ readonly a
   return { artifact, expired: false };
 }
 
+/** The run's artifacts, the first 100 of them or those named `name` alone. */
+export async function runArtifacts(search: RunReader, run: Run, name?: string) {
+  const { client, context } = search;
+  const { data } = await guarded(() =>
+    client.rest.actions.listWorkflowRunArtifacts({
+      owner: context.owner,
+      repo: context.repo,
+      run_id: run.id,
+      ...(name !== undefined && { name }),
+      per_page: 100,
+    }),
+  );
+  return data;
+}
+
+/** The run's newest unexpired artifact `name`, if any, and whether the run has only expired ones. */
+async function listedArtifact(search: RunSearch, run: Run): Promise<FoundInRun> {
+  return newestArtifact(run, search.name, (await runArtifacts(search, run, search.name)).artifacts);
+}
+
 /** What listedArtifact found, with an expired artifact noted. */
-function noted(search: RunSearch, run: Run, listed: Awaited<ReturnType<typeof listedArtifact>>): StoredArtifact | undefined {
+export function noted(search: RunSearch, run: Run, listed: FoundInRun): StoredArtifact | undefined {
   if (listed.expired) search.notes.push({ code: 'expired', artifact: search.name, runId: run.id, sha: run.head_sha });
   return listed.artifact;
 }
@@ -128,7 +161,7 @@ async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact |
 }
 
 /** Successful runs of the workflow on `branch` that may hold a baseline, newest first, page by page (at most MAX_RUN_PAGES). */
-async function* branchRuns(search: RunSearch, workflowId: number, branch: string): AsyncGenerator<Run> {
+export async function* branchRuns(search: RunReader, workflowId: number, branch: string): AsyncGenerator<Run> {
   const { client, context } = search;
   let pages = 0;
   for await (const page of client.paginate.iterator(client.rest.actions.listWorkflowRuns, {
@@ -145,7 +178,7 @@ async function* branchRuns(search: RunSearch, workflowId: number, branch: string
   }
 }
 
-async function* otherRuns(runs: AsyncIterable<Run>, currentId: number): AsyncGenerator<Run> {
+export async function* otherRuns(runs: AsyncIterable<Run>, currentId: number): AsyncGenerator<Run> {
   for await (const run of runs) if (run.id !== currentId) yield run;
 }
 
@@ -224,36 +257,4 @@ export async function findBaseline(
       `has an unexpired artifact ${name}; the next push to ${branch} will store one`,
     notes,
   };
-}
-
-/**
- * The history of a suite: the newest `count` runs of this workflow on `branch` with an unexpired
- * artifact `name` (plus a few spares for downloads that fail), newest first. This run comes first
- * when it stored one already (a history step after the step that stores the baseline: it is not
- * a successful run yet); then successful push, schedule and workflow_dispatch runs, paginated.
- */
-export async function findHistory(
-  client: GitHubClient,
-  context: ActionContext,
-  name: string,
-  branch: string,
-  count: number,
-): Promise<{ readonly found: readonly StoredArtifact[]; readonly notes: readonly BaselineNote[] }> {
-  const search: RunSearch = { client, context, name, notes: [] };
-  const found: StoredArtifact[] = [];
-  const current = await currentRun(search);
-  const wanted = count + SPARE_CANDIDATES;
-  const own = eligible(current) ? await artifactOf(search, current) : undefined;
-  if (own !== undefined) found.push(own);
-  // The runs are listed a few at once, the artifacts and notes kept in the runs' order.
-  await readInOrder(
-    otherRuns(branchRuns(search, current.workflow_id, branch), current.id),
-    () => wanted - found.length,
-    async (run) => ({ run, listed: await listedArtifact(search, run) }),
-    ({ run, listed }) => {
-      const artifact = noted(search, run, listed);
-      if (artifact !== undefined) found.push(artifact);
-    },
-  );
-  return { found, notes: search.notes };
 }

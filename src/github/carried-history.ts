@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BaselineNote } from '../model/reason.js';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
-import { findHistory } from './baseline.js';
-import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
-import { artifactProblem, PermissionError } from './errors.js';
+import { artifactProblem } from './errors.js';
+import { CARRIED_CANDIDATES, type HistorySearchOutcome } from './history-search.js';
 
 // mode: history's carried history: the file of the same name in the history artifact
 // (benchgate-history-SUITE[-KEY]) of the newest run of this workflow on the branch that has one.
@@ -18,8 +17,6 @@ const CARRIED_LIMITS: ArtifactLimits = {
   maxBytes: 192 * 1024 * 1024,
   only: new Set([CARRIED_FILE]),
 };
-/** Runs whose history artifact is tried (downloads that fail: deleted, no such file) before starting afresh. */
-const CARRIED_CANDIDATES = 3;
 
 /** The text of the newest carried history found, with the run that stored it; undefined when none could be downloaded. */
 export interface FetchedCarried {
@@ -28,29 +25,23 @@ export interface FetchedCarried {
 }
 
 /**
- * Downloads the carried history of the newest run of this workflow on `branch` with an
- * unexpired artifact `name` that holds one. A search GitHub refuses for want of permission
- * throws PermissionError; any other failure is a note and no history (the caller starts afresh).
+ * Downloads the carried history of the newest run of this workflow on the branch with an
+ * unexpired artifact `name` that holds one, among the CARRIED_CANDIDATES newest with the
+ * artifact (`search`). A failed search is a note and no history (the caller starts afresh).
  */
 export async function fetchCarried(
-  client: GitHubClient,
   token: string,
   context: ActionContext,
   name: string,
-  branch: string,
+  search: HistorySearchOutcome,
   workDir: string,
 ): Promise<FetchedCarried> {
   const notes: BaselineNote[] = [];
-  let candidates: Awaited<ReturnType<typeof findHistory>>['found'];
-  try {
-    const search = await findHistory(client, context, name, branch, 1);
-    candidates = search.found.slice(0, CARRIED_CANDIDATES);
-  } catch (error) {
-    if (error instanceof PermissionError) throw error;
-    notes.push({ code: 'skipped', artifact: name, runId: context.runId, sha: context.sha, gone: false, problem: artifactProblem(error).text });
+  if ('failed' in search) {
+    notes.push({ code: 'skipped', artifact: name, runId: context.runId, sha: context.sha, gone: false, problem: artifactProblem(search.failed).text });
     return { found: undefined, notes };
   }
-  for (const artifact of candidates) {
+  for (const artifact of search.found.slice(0, CARRIED_CANDIDATES)) {
     const directory = join(workDir, `carried-${artifact.runId}`);
     try {
       await downloadArtifactOfRun(context, token, { ...artifact, id: artifact.artifactId }, directory, CARRIED_LIMITS);

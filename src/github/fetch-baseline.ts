@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { BaselineNote } from '../model/reason.js';
 import { join } from 'node:path';
 import { downloadArtifactOfRun, MAX_ARTIFACT_BYTES, MAX_ARTIFACT_ENTRIES, type ArtifactLimits } from './artifacts.js';
-import { baselineCommit, findBaseline, findHistory, type BaselineArtifact, type StoredArtifact } from './baseline.js';
+import { baselineCommit, findBaseline, type BaselineArtifact, type StoredArtifact } from './baseline.js';
 import type { GitHubClient } from './client.js';
 import type { ActionContext } from './context.js';
 import { artifactProblem, BaselineError, PermissionError } from './errors.js';
+import type { HistorySearchOutcome } from './history-search.js';
 import { readInOrder } from './reads-in-order.js';
 
 /** The file each baseline artifact holds. */
@@ -121,27 +122,24 @@ export interface FetchedHistory {
 }
 
 /**
- * Downloads the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`
- * (mode: history), but for the workflow runs in `held` (the carried history has their points).
- * Returns the reason when none was ever stored; throws BaselineError when some exist but none
- * could be used, and PermissionError when the token may not read them.
+ * Downloads the baseline artifact `name` of the newest `runs` runs of this workflow on the branch
+ * (mode: history; `search` found them), but for the workflow runs in `held` (the carried history
+ * has their points). Returns the reason when none was ever stored; throws BaselineError when the
+ * search failed or some exist but none could be used.
  */
 export async function fetchHistory(
-  client: GitHubClient,
   token: string,
   context: ActionContext,
   name: string,
   branch: string,
+  search: HistorySearchOutcome,
   runs: number,
   workDir: string,
   held: ReadonlySet<number> = new Set(),
 ): Promise<FetchedHistory | string> {
-  let search: Awaited<ReturnType<typeof findHistory>>;
-  try {
-    search = await findHistory(client, context, name, branch, runs);
-  } catch (error) {
-    if (error instanceof PermissionError) throw error;
-    throw new BaselineError(`the stored baselines could not be searched: ${error instanceof Error ? error.message : String(error)}`);
+  if ('failed' in search) {
+    const { failed } = search;
+    throw new BaselineError(`the stored baselines could not be searched: ${failed instanceof Error ? failed.message : String(failed)}`);
   }
   const notes = [...search.notes];
   if (search.found.length === 0)

@@ -7,6 +7,7 @@ import { commentMarker, markCommentStale, upsertComment, type CommentResult } fr
 import type { ActionContext } from './context.js';
 import { CARRIED_FILE, fetchCarried, type FetchedCarried } from './carried-history.js';
 import { BASELINE_FILE, fetchBaseline, fetchHistory, type FetchedBaseline, type FetchedHistory } from './fetch-baseline.js';
+import { searchHistory, type HistorySearchOutcome } from './history-search.js';
 import { keepIssue, type IssueOutcome, type IssueWrite, type MarkedIssue } from './history-issue.js';
 import { bisectCommentMarker, commentOnSuiteIssue } from './bisect-comment.js';
 import { labelAddedBy } from './labels.js';
@@ -50,14 +51,19 @@ export class GitHubSession {
     return fetchBaseline(this.api(), this.token, this.context, name, runs, this.workDir);
   }
 
-  /** mode: history: the baseline artifact `name` of the newest `runs` runs of this workflow on `branch`, but for the runs in `held`. */
-  fetchHistory(name: string, branch: string, runs: number, held?: ReadonlySet<number>): Promise<FetchedHistory | string> {
-    return fetchHistory(this.api(), this.token, this.context, name, branch, runs, this.workDir, held);
+  /** mode: history: the runs of this workflow on `branch` with the history carried forward and with the newest `runs` baselines, listed once for both. */
+  searchHistory(names: { readonly carried: string; readonly baselines: string }, branch: string, runs: number) {
+    return searchHistory(this.api(), this.context, branch, names, runs);
   }
 
-  /** mode: history: the history carried by the newest run of this workflow on `branch` whose artifact `name` holds one. */
-  fetchCarried(name: string, branch: string): Promise<FetchedCarried> {
-    return fetchCarried(this.api(), this.token, this.context, name, branch, this.workDir);
+  /** mode: history: the baseline artifact `name` of the newest `runs` runs `search` found on `branch`, but for the runs in `held`. */
+  fetchHistory(name: string, branch: string, search: HistorySearchOutcome, runs: number, held?: ReadonlySet<number>): Promise<FetchedHistory | string> {
+    return fetchHistory(this.token, this.context, name, branch, search, runs, this.workDir, held);
+  }
+
+  /** mode: history: the history carried by the newest run `search` found whose artifact `name` holds one. */
+  fetchCarried(name: string, search: HistorySearchOutcome): Promise<FetchedCarried> {
+    return fetchCarried(this.token, this.context, name, search, this.workDir);
   }
 
   /**

@@ -50,6 +50,10 @@ describe('mode: history and benchgate history --issue-state list the same entrie
         expect(readHistory(result.outputs['history-json']).warnings).toEqual([]);
         expect(github.fake.requests.filter((request) => /\/actions\/artifacts\/\d+\/zip$/.test(request.path))).toHaveLength(2);
       }
+      // One listing of each run's artifacts serves both searches: the history carried and the baselines.
+      const listings = github.fake.requests.filter((request) => /\/actions\/runs\/\d+\/artifacts/.test(request.path)).map((request) => request.path);
+      expect(listings.length).toBeGreaterThanOrEqual(c - from + 1);
+      expect(new Set(listings).size).toBe(listings.length);
       issues = github.fake.state.issues;
       const upload = github.fake.state.uploads.find((one) => one.name === 'benchgate-history-default' && one.finalized);
       carried = { id: 7000 + c, runId: 1000 + c, name: 'benchgate-history-default', zip: makeZip(readZip(Buffer.concat(upload?.blocks ?? []))) };
