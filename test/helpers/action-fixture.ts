@@ -22,10 +22,7 @@ export interface GitHubFixture {
   fake: FakeGitHub;
   /** The hyperfine baseline converted to native JSON, zipped as the action stores it. */
   baselineZip: Buffer;
-  /**
-   * The same runs as three base-branch jobs' artifacts (runs 1-2, 3-4 and 5), each recording its
-   * context: they ran in one job, so they stand for 3 jobs on VMs alike.
-   */
+  /** pooledBaselineZips(). */
   pooledZips: Buffer[];
 }
 
@@ -39,6 +36,22 @@ const POOLED_RUN = 501;
  */
 let workerPort = 0;
 
+/**
+ * The hyperfine baseline's 5 runs as three base-branch jobs' artifacts (runs 1-2, 3-4 and 5), each
+ * recording its context: they ran in one job, so they stand for 3 jobs on VMs alike.
+ */
+export function pooledBaselineZips(): Buffer[] {
+  const pooledDir = scratchDir('pooled-baseline');
+  return [[1, 2], [3, 4], [5]].map((runs, job) => {
+    const file = join(pooledDir, `job${job}.json`);
+    const inputs = runs.map((run) => `examples/hyperfine/baseline/run${run}.csv`);
+    expect(runSourceCli(['convert', ...inputs, '-o', file]).status).toBe(0);
+    // The context the action stores with each artifact: one file with it is one job's.
+    const native = { ...(JSON.parse(readFileSync(file, 'utf8')) as object), context: { commit: BASE_SHA, date: `2026-01-0${job + 1}T03:00:00Z` } };
+    return makeZip({ 'benchgate.json': JSON.stringify(native) });
+  });
+}
+
 /** Starts the fake GitHub for the file's tests and resets it before each to one stored baseline. */
 export function useFakeGitHub(): GitHubFixture {
   const fixture = {} as GitHubFixture;
@@ -49,15 +62,7 @@ export function useFakeGitHub(): GitHubFixture {
     const converted = join(scratchDir('baseline'), 'benchgate.json');
     expect(runSourceCli(['convert', 'examples/hyperfine/baseline/*.csv', '-o', converted]).status).toBe(0);
     fixture.baselineZip = makeZip({ 'benchgate.json': readFileSync(converted, 'utf8') });
-    const pooledDir = scratchDir('pooled-baseline');
-    fixture.pooledZips = [[1, 2], [3, 4], [5]].map((runs, job) => {
-      const file = join(pooledDir, `job${job}.json`);
-      const inputs = runs.map((run) => `examples/hyperfine/baseline/run${run}.csv`);
-      expect(runSourceCli(['convert', ...inputs, '-o', file]).status).toBe(0);
-      // The context the action stores with each artifact: one file with it is one job's.
-      const native = { ...(JSON.parse(readFileSync(file, 'utf8')) as object), context: { commit: BASE_SHA, date: `2026-01-0${job + 1}T03:00:00Z` } };
-      return makeZip({ 'benchgate.json': JSON.stringify(native) });
-    });
+    fixture.pooledZips = pooledBaselineZips();
   });
   afterAll(async () => {
     await fixture.fake.stop();

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_SHA, HEAD_SHA, MERGE_SHA } from '../helpers/action-fixture.js';
+import { BASE_SHA, HEAD_SHA, MERGE_SHA, pooledBaselineZips } from '../helpers/action-fixture.js';
 import { FakeGitHub, OWNER, REPO, REPOSITORY_ID } from '../helpers/fake-github.js';
 import { ACTION_NODE, NODE24, runBundledAction, runBundledCli } from './bundled.js';
 import { REPO_ROOT } from '../helpers/repo-root.js';
@@ -223,23 +223,10 @@ describe('dist/index.mjs as the Actions runner starts it', () => {
     const stored = JSON.parse(readZip(Buffer.concat(fake.state.uploads[0]?.blocks ?? []))['benchgate.json'] ?? '{}') as { context: { runner: string } };
     expect(stored.context.runner).toMatch(NODE24 === '' ? /Node v\d+\./ : /Node v24\./);
 
-    // Two more base-branch runs store theirs: against one other job the example's 3 rows would be
-    // undecided, against 3 (the action pools up to baseline-runs: 5) each is judged. The first
-    // push stored all 5 runs; these 3 jobs hold runs 1-2, 3-4 and 5.
-    const zips: Buffer[] = [];
-    for (const files of ['run[12].csv', 'run[34].csv', 'run5.csv']) {
-      fake.reset({});
-      const stores = await runBundledAction({
-        apiUrl: fake.url,
-        eventName: 'push',
-        event: { ref: 'refs/heads/main', after: BASE_SHA, repository: { id: REPOSITORY_ID, full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
-        sha: BASE_SHA,
-        ref: 'refs/heads/main',
-        inputs: { files: `examples/hyperfine/baseline/${files}`, 'github-token': 'ghs_faketoken' },
-      });
-      expect(stores.status, stores.stdout + stores.stderr).toBe(0);
-      zips.push(Buffer.concat(fake.state.uploads[0]?.blocks ?? []));
-    }
+    // Against one other job the example's 3 rows would be undecided, against 3 (the action pools up
+    // to baseline-runs: 5) each is judged: three base-branch jobs' artifacts, made as the action
+    // stores them (test/action shows src/ storing them; the push above, this bundle).
+    const zips = pooledBaselineZips();
 
     // The PR finds those artifacts through the API (Octokit and the artifact client, both lazy chunks) and comments once.
     fake.reset({
