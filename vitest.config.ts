@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { memoryTmpdir } from './test/helpers/memory-tmpdir.js';
+
+const tmpdir = memoryTmpdir();
 
 export default defineConfig({
   test: {
@@ -17,6 +20,8 @@ export default defineConfig({
     // the API's address, stays right: a worker's fake GitHub listens on one port (useFakeGitHub).
     isolate: false,
     testTimeout: 60_000,
+    // Scratch directories in memory where the machine allows (test/helpers/memory-tmpdir.ts); child processes inherit it.
+    env: tmpdir === undefined ? {} : { TMPDIR: tmpdir },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
