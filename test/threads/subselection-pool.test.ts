@@ -7,7 +7,7 @@ import { DEFAULT_POLICY } from '../../src/compare/policy.js';
 import { storeSamples } from '../../src/model/samples.js';
 import type { SampleSet } from '../../src/model/series.js';
 import { mulberry32 } from '../../src/stats/rng.js';
-import { PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
+import { HELPER_MIN_SAMPLES, PARALLEL_MIN_SAMPLES, type SharedJobs } from '../../src/stats/subselection-jobs.js';
 import { jobsOf } from '../helpers/subselection-jobs.js';
 import { SubselectionPool } from '../../src/threads/subselection-pool.js';
 import { scratchDir } from '../helpers/scratch.js';
@@ -45,7 +45,9 @@ describe('SubselectionPool', () => {
   it('computes the chunks itself when the helper never answers', async () => {
     const silent = join(dir, 'silent-worker.js');
     writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
-    const { shared, expected } = jobsOf(30000, 3);
+    // Above the size where the helper is asked (a tenth of the other tests' 30,000 runs).
+    const { shared, expected } = jobsOf(3000, 3);
+    expect(shared.samples).toBeGreaterThanOrEqual(HELPER_MIN_SAMPLES);
     const pool = new SubselectionPool({ threads: 2, workerPath: silent, callerWaits: true, stallMs: 100 });
     expect(pool.finish(shared)).toBe(0);
     await pool.close();
@@ -56,9 +58,14 @@ describe('SubselectionPool', () => {
     const small = jobsOf(100, 4);
     expect(new SubselectionPool({ threads: 2, workerPath, callerWaits: true }).finish(small.shared)).toBe(0);
     expect(Array.from(small.shared.results)).toEqual(small.expected);
-    const alone = jobsOf(30000, 5);
+    // Without a helper at a size where one would be asked.
+    const alone = jobsOf(3000, 5);
+    expect(alone.shared.samples).toBeGreaterThanOrEqual(HELPER_MIN_SAMPLES);
     expect(new SubselectionPool({ threads: 1, workerPath }).finish(alone.shared)).toBe(0);
-    expect(new SubselectionPool({ threads: 2 }).finish(jobsOf(30000, 5).shared)).toBe(0);
+    expect(Array.from(alone.shared.results)).toEqual(alone.expected);
+    const noWorker = jobsOf(3000, 5);
+    expect(new SubselectionPool({ threads: 2 }).finish(noWorker.shared)).toBe(0);
+    expect(Array.from(noWorker.shared.results)).toEqual(noWorker.expected);
   });
 });
 
