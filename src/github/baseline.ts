@@ -51,7 +51,7 @@ function permissionHint(error: unknown): never {
   );
 }
 
-export async function guarded<T>(call: () => Promise<T>): Promise<T> {
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
