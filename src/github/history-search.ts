@@ -30,11 +30,6 @@ export interface HistorySearch {
 /** The artifacts `names` of a run: one listing of its artifacts, or one a name when they fill more than a page. */
 async function foundInRun(search: RunReader, run: Run, names: readonly string[]): Promise<ReadonlyMap<string, FoundInRun>> {
   const found = new Map<string, FoundInRun>();
-  if (names.length === 1) {
-    const [name = ''] = names;
-    found.set(name, newestArtifact(run, name, (await runArtifacts(search, run, name)).artifacts));
-    return found;
-  }
   const all = await runArtifacts(search, run);
   for (const name of names) {
     const artifacts = all.total_count > all.artifacts.length ? (await runArtifacts(search, run, name)).artifacts : all.artifacts;

@@ -193,6 +193,15 @@ describe('mode: history, what can go wrong', () => {
     expect(github.fake.state.issues).toHaveLength(1);
   });
 
+  it("finds a run's baseline behind 100 other artifacts of the run (more than one page of its listing)", async () => {
+    const stored = shortHistory();
+    const others = Array.from({ length: 100 }, (_, i): FakeArtifact => ({ id: 100 + i, runId: 1020, name: `coverage-${i}`, zip: makeZip({ 'a.txt': 'a' }) }));
+    given({ runs: stored.runs, artifacts: [...others, ...stored.artifacts] });
+    const result = await runAction(nightly());
+    expect(result.status, result.stdout).toBe(0);
+    expect(readHistory(result.outputs['history-json']).commits.map((commit) => commit.commit)).toContain(sha(20));
+  });
+
   it('reads only the newest history-runs runs, and names the input when it is out of range', async () => {
     given(shortHistory());
     const few = await runAction(nightly({ 'history-runs': '12' }));
