@@ -81,7 +81,7 @@ function levelOf(levels: readonly { from: number; to: number }[], at: number): {
 }
 
 /** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
-function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): number[] {
+function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): { ratios: number[]; references: number } {
   const referenceAt = new Map<number, number[]>();
   const modelAt = new Map<number, number[]>();
   for (const [at, means] of series.byCommit) {
@@ -96,6 +96,7 @@ function logRatios(series: Collected, model: string, reference: string, settings
   const levels = ownLevels(referenceAt, series.better, settings);
   const modelLevels = ownLevels(modelAt, series.better, settings);
   const ratios: number[] = [];
+  let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
     const level = levelOf(levels, at);
     const modelLevel = levelOf(modelLevels, at);
@@ -109,8 +110,9 @@ function logRatios(series: Collected, model: string, reference: string, settings
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || (cut && near.commits < settings.minSegment)) continue;
     ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    references = Math.max(references, near.commits);
   }
-  return ratios.slice(-MAX_COMPARED);
+  return { ratios: ratios.slice(-MAX_COMPARED), references };
 }
 
 /**
@@ -122,17 +124,17 @@ function logRatios(series: Collected, model: string, reference: string, settings
  * ordinary commits were taken far below their level. It `moves` the benchmark when p < alpha and
  * the offset passes the noise threshold.
  */
-export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): CpuEffect[] {
+export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): MeasuredEffect[] {
   if (reference === undefined) return [];
   const models = new Set<string>();
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
-  const effects: CpuEffect[] = [];
+  const effects: MeasuredEffect[] = [];
   for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, settings);
+    const { ratios, references } = logRatios(series, model, reference, settings);
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
-    effects.push({
+    const effect: CpuEffect = {
       model,
       reference,
       change,
@@ -141,9 +143,16 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
       commits: ratios.length,
       p: test.p,
       moves: test.p < settings.alpha && Math.abs(change) >= settings.noise,
-    });
+    };
+    effects.push({ effect, thin: references < NEIGHBOURS(settings) });
   }
   return effects;
+}
+
+/** A series' offset on a model, and whether its commits met fewer reference commits than NEIGHBOURS (every one of them). */
+export interface MeasuredEffect {
+  readonly effect: CpuEffect;
+  readonly thin: boolean;
 }
 
 /** Each CPU model's median offset over the suite's series: measured from many commits, where one series' may rest on a few. */
@@ -154,25 +163,28 @@ export function suiteOffsets(perSeries: readonly (readonly CpuEffect[])[]): Map<
 }
 
 /**
- * The factor a series' runs on a model are divided by: its own offset drawn toward the suite's
- * median offset for the model, that median weighing as PRIOR_COMMITS commits. A window often
- * holds a handful of a model's commits compared with a few reference commits, and two of those
- * low by chance made a series at most 9% slower measure 10.5% (seed 312, the twentieth bimodal
- * life): its slow jobs were taken below their level, a level of their own, and a spike's way back
- * stood above it. With many commits the series' own offset rules (models move series unequally).
+ * The factor a series' runs on a model are divided by: its own offset, drawn toward the suite's
+ * median offset for the model (weighing as PRIOR_COMMITS commits) when every commit of it met
+ * fewer reference commits than two levels' worth. Six slow jobs compared with the four reference
+ * commits of a short level, two of those low by chance, made a series at most 9% slower measure
+ * 10.5% (seed 312, the twentieth bimodal life): its slow jobs were taken below their level, a
+ * level of their own, and a spike's way back stood above it. Drawn toward the suite also when
+ * well measured, series 3% from the suite's median took 1% off and made 3 false entries in 20
+ * lives: models move series unequally.
  */
-function adjustedFactor(effect: CpuEffect, suite: ReadonlyMap<string, number>): number {
-  const median = suite.get(effect.model) ?? effect.change;
+function adjustedFactor({ effect, thin }: MeasuredEffect, suite: ReadonlyMap<string, number>): number {
+  const median = suite.get(effect.model);
+  if (!thin || median === undefined) return 1 + effect.change;
   return 1 + (effect.commits * effect.change + PRIOR_COMMITS * median) / (effect.commits + PRIOR_COMMITS);
 }
 
 /** The run means with each run on a measured model taken at the reference model's speed (the offset drawn toward the suite's). */
 export function atReferenceSpeed(
   byCommit: ReadonlyMap<number, readonly RunMean[]>,
-  effects: readonly CpuEffect[],
+  effects: readonly MeasuredEffect[],
   suite: ReadonlyMap<string, number>,
 ): Map<number, number[]> {
-  const factor = new Map(effects.map((effect) => [effect.model, adjustedFactor(effect, suite)]));
+  const factor = new Map(effects.map((measured) => [measured.effect.model, adjustedFactor(measured, suite)]));
   const adjusted = new Map<number, number[]>();
   for (const [at, means] of byCommit)
     adjusted.set(
