@@ -1,7 +1,7 @@
 import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 import { adjustPValues } from '../stats/correction.js';
 import { centre, collect, newestCommits, type Collected } from './collect.js';
-import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel } from './cpu-effect.js';
+import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type MeasuredEffect } from './cpu-effect.js';
 import { findEvents } from './events.js';
 import { beyondNoise, changePointsOf, segmentsOf, type KeptChange } from './levels.js';
 import type { CpuEffect, HistoryCommit, HistoryPoint, HistoryReport, HistoryRun, HistorySeries, HistorySettings } from './model.js';
@@ -28,12 +28,13 @@ interface Prepared {
 
 /**
  * One point a commit: the centre of its run means, with each run on another CPU model taken at
- * the reference model's speed; the levels are found in the points with outliers replaced (fewer
- * than minSegment odd commits in a row: slow-runner jobs), the report keeps the points.
+ * the reference model's speed (a series' offset measured on few reference commits drawn toward
+ * the suite's); the levels are found in the points with outliers replaced (fewer than minSegment
+ * odd commits in a row: slow-runner jobs), the report keeps the points.
  */
-function prepare(one: Collected, reference: string | undefined, settings: HistorySettings): Prepared {
-  const cpuEffects = cpuEffectsOf(one, reference, settings);
-  const byCommit = atReferenceSpeed(one.byCommit, cpuEffects);
+function prepare(one: Collected, measured: readonly MeasuredEffect[], suite: ReadonlyMap<string, number>, settings: HistorySettings): Prepared {
+  const cpuEffects = measured.map(({ effect }) => effect);
+  const byCommit = atReferenceSpeed(one.byCommit, measured, suite);
   const points: HistoryPoint[] = [];
   for (const [at, means] of [...byCommit].sort((a, b) => a[0] - b[0])) {
     if (means.length === 0) continue;
@@ -143,7 +144,9 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   const warnings: HistoryWarning[] = [];
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
-  const prepared = collected.map((one) => prepare(one, reference, chosen));
+  const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
+  const offsets = suiteOffsets(effects.map((measured) => measured.map(({ effect }) => effect)));
+  const prepared = collected.map((one, s) => prepare(one, effects[s] as MeasuredEffect[], offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(
     prepared.map((one, s) => seriesOf(one, kept.get(s) ?? [], commits, chosen)),

@@ -19,6 +19,8 @@ const NEIGHBOURS = (settings: HistorySettings): number => 2 * settings.minSegmen
 const MAX_REACH = 30;
 /** Commits of a model compared at least before its runs are adjusted: fewer are left to the outlier rule. */
 const MIN_COMPARED = 3;
+/** The weight of the suite's median offset for a model, in commits of the series' own (a level's worth). */
+const PRIOR_COMMITS = 2;
 /** The signed-rank interval is exact up to 200 differences: the newest are used. */
 const MAX_COMPARED = 200;
 
@@ -31,8 +33,8 @@ export function referenceModel(series: readonly Collected[]): string | undefined
   return [...runs].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
-/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH and within [from, to]). */
-function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number, from: number, to: number): number[] {
+/** The runs of the `count` reference commits nearest to `at` (either side, within MAX_REACH and within [from, to]), and how many commits they are. */
+function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, count: number, from: number, to: number): { runs: number[]; commits: number } {
   const near: number[] = [];
   let commits = 0;
   for (let distance = 0; distance <= MAX_REACH && commits < count; distance++)
@@ -42,22 +44,24 @@ function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, cou
       near.push(...values);
       commits++;
     }
-  return near;
+  return { runs: near, commits };
 }
 
 /**
- * The levels of the reference model's own points (outliers replaced, segmented as the series
- * will be): each as the commits [from, to] it spans, oldest first. A commit of another model is
- * compared only with the reference runs of its own level: a machine or code change a few commits
- * away moved the reference runs beyond it, and ratios across it made the offset a third of a
- * machine change off (seed 312, the third bimodal life: five slow jobs 3 to 7 commits before a
- * +6% machine change were left half slow, a level of their own).
+ * The levels of one model's own points (outliers replaced, segmented as the series will be): each
+ * as the commits [from, to] it spans, oldest first. A commit of another model is compared only
+ * with the reference runs of its own level: a machine or code change a few commits away moved the
+ * reference runs beyond it, and ratios across it made the offset a third of a machine change off
+ * (seed 312, the third bimodal life: five slow jobs 3 to 7 commits before a +6% machine change
+ * were left half slow, a level of their own). The model's own levels bound it too: a step the
+ * reference runs have not reached yet (five slow jobs in a row from the step on, seed 312, the
+ * thirteenth bimodal life) is a change of the code, not of the offset.
  */
-function referenceLevels(referenceAt: ReadonlyMap<number, number[]>, better: Better, settings: HistorySettings): { from: number; to: number }[] {
-  const commits = [...referenceAt.keys()].sort((a, b) => a - b);
+function ownLevels(runsAt: ReadonlyMap<number, number[]>, better: Better, settings: HistorySettings): { from: number; to: number }[] {
+  const commits = [...runsAt.keys()].sort((a, b) => a - b);
   if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
   const { values } = replaceOutliers(
-    commits.map((at) => centre(referenceAt.get(at) as number[], better)),
+    commits.map((at) => centre(runsAt.get(at) as number[], better)),
     settings.minSegment,
   );
   const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
@@ -77,7 +81,7 @@ function levelOf(levels: readonly { from: number; to: number }[], at: number): {
 }
 
 /** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
-function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): number[] {
+function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): { ratios: number[]; references: number } {
   const referenceAt = new Map<number, number[]>();
   const modelAt = new Map<number, number[]>();
   for (const [at, means] of series.byCommit) {
@@ -89,17 +93,26 @@ function logRatios(series: Collected, model: string, reference: string, settings
       into.set(at, list);
     }
   }
-  const levels = referenceLevels(referenceAt, series.better, settings);
+  const levels = ownLevels(referenceAt, series.better, settings);
+  const modelLevels = ownLevels(modelAt, series.better, settings);
   const ratios: number[] = [];
+  let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
     const level = levelOf(levels, at);
-    if (level === undefined) continue;
-    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), level.from, level.to);
-    // Two at least: one reference run is as likely a slow job as the level.
-    if (near.length < 2) continue;
-    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
+    const modelLevel = levelOf(modelLevels, at);
+    if (level === undefined || modelLevel === undefined) continue;
+    const from = Math.max(level.from, modelLevel.from);
+    const to = Math.min(level.to, modelLevel.to);
+    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), from, to);
+    // Two runs at least: one is as likely a slow job as the level. Where the model's own level cuts
+    // the reference level, a level's worth of reference commits: two odd jobs among three beside
+    // a model's level made its offset 0 (seed 311, the eighth quiet bimodal life, newest commit 21).
+    const cut = from !== level.from || to !== level.to;
+    if (near.runs.length < 2 || (cut && near.commits < settings.minSegment)) continue;
+    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    references = Math.max(references, near.commits);
   }
-  return ratios.slice(-MAX_COMPARED);
+  return { ratios: ratios.slice(-MAX_COMPARED), references };
 }
 
 /**
@@ -111,17 +124,17 @@ function logRatios(series: Collected, model: string, reference: string, settings
  * ordinary commits were taken far below their level. It `moves` the benchmark when p < alpha and
  * the offset passes the noise threshold.
  */
-export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): CpuEffect[] {
+export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): MeasuredEffect[] {
   if (reference === undefined) return [];
   const models = new Set<string>();
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
-  const effects: CpuEffect[] = [];
+  const effects: MeasuredEffect[] = [];
   for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, settings);
+    const { ratios, references } = logRatios(series, model, reference, settings);
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
-    effects.push({
+    const effect: CpuEffect = {
       model,
       reference,
       change,
@@ -130,14 +143,48 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
       commits: ratios.length,
       p: test.p,
       moves: test.p < settings.alpha && Math.abs(change) >= settings.noise,
-    });
+    };
+    effects.push({ effect, thin: references < NEIGHBOURS(settings) });
   }
   return effects;
 }
 
-/** The run means with each run on a measured model taken at the reference model's speed. */
-export function atReferenceSpeed(byCommit: ReadonlyMap<number, readonly RunMean[]>, effects: readonly CpuEffect[]): Map<number, number[]> {
-  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
+/** A series' offset on a model, and whether its commits met fewer reference commits than NEIGHBOURS (every one of them). */
+export interface MeasuredEffect {
+  readonly effect: CpuEffect;
+  readonly thin: boolean;
+}
+
+/** Each CPU model's median offset over the suite's series: measured from many commits, where one series' may rest on a few. */
+export function suiteOffsets(perSeries: readonly (readonly CpuEffect[])[]): Map<string, number> {
+  const byModel = new Map<string, number[]>();
+  for (const effects of perSeries) for (const effect of effects) byModel.set(effect.model, [...(byModel.get(effect.model) ?? []), effect.change]);
+  return new Map([...byModel].map(([model, changes]) => [model, medianInPlace(Float64Array.from(changes), changes.length)]));
+}
+
+/**
+ * The factor a series' runs on a model are divided by: its own offset, drawn toward the suite's
+ * median offset for the model (weighing as PRIOR_COMMITS commits) when every commit of it met
+ * fewer reference commits than two levels' worth. Six slow jobs compared with the four reference
+ * commits of a short level, two of those low by chance, made a series at most 9% slower measure
+ * 10.5% (seed 312, the twentieth bimodal life): its slow jobs were taken below their level, a
+ * level of their own, and a spike's way back stood above it. Drawn toward the suite also when
+ * well measured, series 3% from the suite's median took 1% off and made 3 false entries in 20
+ * lives: models move series unequally.
+ */
+function adjustedFactor({ effect, thin }: MeasuredEffect, suite: ReadonlyMap<string, number>): number {
+  const median = suite.get(effect.model);
+  if (!thin || median === undefined) return 1 + effect.change;
+  return 1 + (effect.commits * effect.change + PRIOR_COMMITS * median) / (effect.commits + PRIOR_COMMITS);
+}
+
+/** The run means with each run on a measured model taken at the reference model's speed (the offset drawn toward the suite's). */
+export function atReferenceSpeed(
+  byCommit: ReadonlyMap<number, readonly RunMean[]>,
+  effects: readonly MeasuredEffect[],
+  suite: ReadonlyMap<string, number>,
+): Map<number, number[]> {
+  const factor = new Map(effects.map((measured) => [measured.effect.model, adjustedFactor(measured, suite)]));
   const adjusted = new Map<number, number[]>();
   for (const [at, means] of byCommit)
     adjusted.set(

@@ -44,7 +44,11 @@ export interface Finding extends EntryFinding {
   readonly newestSides: boolean;
   /** Commits measured at the new level, the first after the change included (an event's: the median of its series'). */
   readonly stoodFor: number;
-  /** A change of its own a few commits beside its series' change in an event (not a second estimate of that one): no event entry holds it. */
+  /**
+   * A change of its own a few commits beside its series' change in an event (not a second estimate
+   * of that one), or a member that moved beyond the event (a step a few commits after a machine
+   * change, placed at it): no event entry holds it.
+   */
   readonly apartFromEvent?: boolean;
 }
 
@@ -167,7 +171,8 @@ export function findingsOf(report: HistoryReport): Finding[] {
       const event = member ?? (ownChangeBeside ? undefined : beside);
       if (event !== undefined && !beyondEvent(change, event, report.settings.noise, series.better)) return;
       findings.push({
-        ...(ownChangeBeside && member === undefined && { apartFromEvent: true }),
+        // Its own change beside the event, or one that moved beyond it: the event's entry holds neither.
+        ...((event !== undefined || (ownChangeBeside && member === undefined)) && { apartFromEvent: true }),
         kind: 'regression',
         ...keys,
         before: change.before,

@@ -105,6 +105,96 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     expect(report.summary.changes).toBe(20);
   });
 
+  /** Runs of a 30-commit window (the action's) with the jobs of `slowJobs` on the slower model. */
+  const windowRuns = (plan: readonly PlannedSeries[], slowJobs: ReadonlySet<number>, seed: number, runsPerCommit = 2): HistoryRun[] =>
+    suiteHistory(plan, 30, { seed, noise: 0.003, runsPerCommit }).map((run) => {
+      const runner = slowJobs.has(Number.parseInt(run.commit.slice(0, 4), 16)) ? SLOW : FAST;
+      return { ...run, runner, set: { ...run.set, context: { runner } } };
+    });
+
+  it('finds a step that lands in a stretch of slow jobs: the reference runs have not reached it, the offset takes none of it (seed 312, the thirteenth bimodal life)', () => {
+    // Jobs 11, 13, 16 and 24 to 29 on the slower model (5% slower), a 5% step at 25: every commit
+    // of the new level is a slow job, and compared with reference runs before the step each
+    // ratio held the step as well as the offset.
+    const slowJobs = new Set([11, 13, 16, 24, 25, 26, 27, 28, 29]);
+    const plan = [
+      { benchmark: 'step', level: (c: number) => (c >= 25 ? 1.05 : 1) * (slowJobs.has(c) ? 1.05 : 1) },
+      ...Array.from({ length: 9 }, (_, s) => ({ benchmark: `b${s}`, level: (c: number) => (slowJobs.has(c) ? 1.05 : 1) })),
+    ];
+    const step = analyseHistory(windowRuns(plan, slowJobs, 4)).series[0];
+    expect(step?.cpuEffects?.[0]?.change).toBeGreaterThan(0.04);
+    expect(step?.cpuEffects?.[0]?.change).toBeLessThan(0.06);
+    expect(step?.changes.map((change) => [step.points[change.index]?.at, change.standing])).toEqual([[25, true]]);
+    expect(step?.changes[0]?.change).toBeGreaterThan(0.04);
+  });
+
+  it("takes no ratio where the model's own level leaves fewer than a level of reference commits beside it (seed 311, the eighth quiet bimodal life)", () => {
+    // A window of 22 commits: slow jobs 11-18 (6.5% slower, 0.9% more from 15: their own two
+    // levels), the reference commits after them 19-21, two of them odd jobs 16% slow. Compared
+    // with those three, the later level's ratios were -7.5% and the offset 0: the slow jobs a step.
+    const slowJobs = new Set([11, 12, 13, 14, 15, 16, 17, 18]);
+    const plan = [
+      { benchmark: 'odd', level: (c: number) => (c >= 20 ? 1.16 : 1) * (slowJobs.has(c) ? (c >= 15 ? 1.074 : 1.065) : 1) },
+      ...Array.from({ length: 9 }, (_, s) => ({ benchmark: `b${s}`, level: (c: number) => (slowJobs.has(c) ? 1.065 : 1) })),
+    ];
+    const odd = analyseHistory(windowRuns(plan, slowJobs, 8).filter((run) => Number.parseInt(run.commit.slice(0, 4), 16) < 22)).series[0];
+    expect(odd?.cpuEffects?.[0]?.change).toBeGreaterThan(0.055);
+    expect(odd?.changes.map((change) => odd.points[change.index]?.at).filter((at) => at !== undefined && at < 20)).toEqual([]);
+  });
+
+  it("draws an offset measured on a few commits toward the suite median: a spike's way back does not stand above its slow jobs (seed 312, the twentieth bimodal life)", () => {
+    // That life's window at its newest commit 91, the spike's series run by run: reference commits
+    // 0, 1, 5 and 9 (two low by chance), slow jobs 2-4 and 6-8 of a series at most 9% slower, a
+    // spike at 10-13 (+11%), the level back from 14. Measured alone its offset is 10.5%: its slow
+    // jobs 6-8 with commits 5 and 9 were a level 2% low, and the way back stood above it.
+    const measured: number[][] = [
+      [1.0091, 0.9951, 1.0042],
+      [1.02, 1.0056, 1.0165, 1.0062],
+      [1.0965, 1.1008, 1.1108],
+      [1.1064, 1.0951],
+      [1.0979],
+      [0.9864, 0.9833, 0.9887, 0.9874],
+      [1.0868, 1.0927, 1.0791],
+      [1.0856, 1.0755, 1.063],
+      [1.0686, 1.0703, 1.0755, 1.0761, 1.0759],
+      [0.9746, 0.9713, 0.9801, 0.9754],
+      [1.1195, 1.1101, 1.1009, 1.1024],
+      [1.1194, 1.1175, 1.1052, 1.118, 1.1136],
+      [1.0972, 1.0988],
+      [1.1032, 1.0999, 1.1064],
+      [0.995, 0.9971, 0.9922],
+      [0.9997, 0.9933, 0.9871],
+      [1.0071, 1.0052, 1.012, 1.0072],
+      [1.0048, 1.0091, 1.0036, 1.0131, 1.0072],
+      [0.9897, 1.0003, 0.9925, 0.993],
+      [0.9961, 1.0079, 0.9949, 1.0008, 1.0074],
+      [1.0151, 1.013, 1.0061],
+      [0.9866],
+      [0.9928, 0.995, 0.9896, 0.9872, 1.0049],
+      [0.9884, 0.99, 0.9902],
+      [0.9929, 0.9963, 0.9892],
+      [1.0035, 1.0017],
+      [1.002],
+      [0.9975, 1.005, 1.015, 1.0151],
+      [1.0078],
+      [1.0139, 1.0152],
+    ];
+    const slowJobs = new Set([2, 3, 4, 6, 7, 8]);
+    const plan = Array.from({ length: 20 }, (_, s) => ({ benchmark: `b${s}`, level: (c: number) => (slowJobs.has(c) ? 1.03 + (0.06 * s) / 19 : 1) }));
+    const runs = windowRuns(plan, slowJobs, 6, 5)
+      .filter((run) => Number(run.source.split('.')[1]) < (measured[Number.parseInt(run.commit.slice(0, 4), 16)]?.length ?? 0))
+      .map((run) => {
+        const [c, r] = run.source.slice('run '.length).split('.').map(Number) as [number, number];
+        const value = 1e-6 * (measured[c]?.[r] as number);
+        const series = run.set.series.map((one, s) => (s === 0 ? { ...one, runs: [{ kind: 'samples' as const, samples: Float64Array.of(value) }] } : one));
+        return { ...run, set: { ...run.set, series } };
+      });
+    const report = analyseHistory(runs);
+    const spike = report.series[0];
+    expect(spike?.cpuEffects?.[0]?.change).toBeGreaterThan(0.1);
+    expect(spike?.changes.filter((change) => change.standing)).toEqual([]);
+  });
+
   it('adjusts nothing and notes nothing when the models do not differ', () => {
     const report = analyseHistory(twoModels(flat(10), 1, true));
     expect(report.summary.changes).toBe(0);

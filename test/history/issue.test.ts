@@ -275,6 +275,23 @@ describe('decideIssue: one event, one entry', () => {
       removed: [],
     });
   });
+  it('lists a member that moved beyond an event listed before it: a step a few commits after a machine change, placed at it (seed 312, the eighteenth bimodal life)', () => {
+    // The machine change is listed first; the step's series moves beyond it only once enough of its points follow.
+    const event: HistoryEvent = { id: 1, before: commitOf(9), after: commitOf(10), changed: 5, of: 6, medianChange: 0.06 };
+    const moved = (size: number, low: number, high: number): ChangePoint[] => [change(9, { change: size, low, high, event: 1 })];
+    const series = { a: moved(0.06, 0.05, 0.07), b: moved(0.061, 0.05, 0.07), c: moved(0.059, 0.05, 0.07), d: moved(0.06, 0.05, 0.07), f: [] };
+    const eventListed = decideIssue(report(series, 0, [event]), report(series, 0, [event]), undefined, RULE);
+    expect(shape(eventListed).entries).toEqual([['event', '5 of 6', '0009']]);
+    const history = report({ ...series, e: moved(0.11, 0.085, 0.135) }, 0, [event]);
+    expect(shape(decideIssue(history, history, eventListed.state, RULE))).toEqual({
+      action: 'update',
+      entries: [
+        ['event', '5 of 6', '0009'],
+        ['regression', 'e', '0009'],
+      ],
+      removed: [],
+    });
+  });
 });
 
 describe('the state an issue carries', () => {
