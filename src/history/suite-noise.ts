@@ -49,7 +49,9 @@ export function suiteNoiseProfile(series: readonly ProfiledSeries[], commits: nu
   const half = Math.max(1, minSegment >> 1);
   const profile = new Float64Array(commits);
   for (let c = 0; c < commits; c++) {
-    const around = atCommit.slice(Math.max(0, c - half), c + half + 1).filter((value) => !Number.isNaN(value));
+    // Moved inward at the ends, so each has its full size: two commits of slower jobs at the newest end are not the most of three.
+    const first = Math.max(0, Math.min(c - half, commits - 1 - 2 * half));
+    const around = atCommit.slice(first, first + 2 * half + 1).filter((value) => !Number.isNaN(value));
     profile[c] = around.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(around), around.length);
   }
   const known = profile.filter((value) => !Number.isNaN(value));
