@@ -8,6 +8,7 @@ import type { CpuEffect, HistoryCommit, HistoryPoint, HistoryReport, HistoryRun,
 import type { HistoryWarning } from './warning.js';
 import { replaceOutliers } from './outliers.js';
 import { segmentSeries, type StretchTest } from './segment.js';
+import { suiteNoiseProfile } from './suite-noise.js';
 
 export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
   ...DEFAULT_SIGNIFICANCE,
@@ -49,14 +50,22 @@ function prepare(one: Collected, measured: readonly MeasuredEffect[], suite: Rea
 
 /**
  * Each series' change points that hold after the suite-wide Benjamini–Hochberg adjustment. Every
- * test made counts in it, found or not: a suite of 1,000 quiet series makes 1,000 chances.
+ * test made counts in it, found or not: a suite of 1,000 quiet series makes 1,000 chances. Each
+ * test weighs its points by the suite's noise where they lie (suiteNoiseProfile).
  */
 function keptChanges(prepared: readonly Prepared[], settings: HistorySettings): Map<number, KeptChange[]> {
   const candidates: { series: number; index: number; p: number }[] = [];
   let testsMade = 0;
-  prepared.forEach(({ values }, s) => {
+  const commits = 1 + Math.max(-1, ...prepared.map(({ points }) => points.at(-1)?.at ?? -1));
+  const profile = suiteNoiseProfile(
+    prepared.map(({ points }) => ({ at: points.map((point) => point.at), values: points.map((point) => point.value) })),
+    commits,
+    settings.minSegment,
+  );
+  prepared.forEach(({ points, values }, s) => {
     if (values.length < 2 * settings.minSegment) return;
-    const segmentation = segmentSeries(values, settings.minSegment, settings.alpha);
+    const scales = profile === undefined ? undefined : Float64Array.from(points, (point) => profile[point.at] as number);
+    const segmentation = segmentSeries(values, settings.minSegment, settings.alpha, scales);
     testsMade += segmentation.testsMade;
     segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: (segmentation.tests[k] as StretchTest).p }));
   });

@@ -24,10 +24,19 @@ function meanOf(values: ArrayLike<number>, start: number, end: number): number {
   return sum / (end - start);
 }
 
-function squaresAbout(values: ArrayLike<number>, start: number, end: number, mean: number): number {
+/** Σ (x − mean)² over values[start..end), each term in its point's relative noise (scales) squared when given. */
+function squaresAbout(values: ArrayLike<number>, start: number, end: number, mean: number, scales?: ArrayLike<number>): number {
   let sum = 0;
-  for (let i = start; i < end; i++) sum += ((values[i] as number) - mean) ** 2;
+  for (let i = start; i < end; i++) sum += ((values[i] as number) - mean) ** 2 / (scales === undefined ? 1 : (scales[i] as number) ** 2);
   return sum;
+}
+
+/** The mean of the squared relative noise over [start, end): 1 without scales. */
+function meanSquare(scales: ArrayLike<number> | undefined, start: number, end: number): number {
+  if (scales === undefined) return 1;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += (scales[i] as number) ** 2;
+  return sum / (end - start);
 }
 
 /**
@@ -57,18 +66,30 @@ function neighbourhoodVariance(values: ArrayLike<number>, a: number, b: number, 
  * variance is the pooled one, or its neighbourhood's (neighbourhoodVariance) when that is larger:
  * where the noise grew, a short stretch is not measured against the quiet part's noise (E-divisive
  * picks tight stretches of a noisy part, and the pooled variance, mostly of the long quiet side,
- * made them changes of level). Never smaller than Student's, with its degrees of freedom. No
+ * made them changes of level). With `scales` (the suite's relative noise at each point,
+ * suiteNoiseProfile), the pooled variance is of the residuals each in its point's noise, and each
+ * side's is that times its points' mean squared scale: where the whole suite grew noisier a few
+ * commits ago, the newer side is measured with the noise it has, not the quiet past's. Without
+ * them, never smaller than Student's, with its degrees of freedom. No
  * spread at all and different means is a certain change (p = 0); equal means, none.
  */
-export function testStretches(values: ArrayLike<number>, start: number, split: number, end: number, positions: number, high = end): StretchTest {
+export function testStretches(
+  values: ArrayLike<number>,
+  start: number,
+  split: number,
+  end: number,
+  positions: number,
+  high = end,
+  scales?: ArrayLike<number>,
+): StretchTest {
   const countBefore = split - start;
   const countAfter = end - split;
   const meanBefore = meanOf(values, start, split);
   const meanAfter = meanOf(values, split, end);
   const df = countBefore + countAfter - 2;
-  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
-  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
-  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const pooled = (squaresAbout(values, start, split, meanBefore, scales) + squaresAbout(values, split, end, meanAfter, scales)) / df;
+  const varianceBefore = Math.max(pooled * meanSquare(scales, start, split), neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled * meanSquare(scales, split, end), neighbourhoodVariance(values, split, end, start, high));
   const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
   const difference = meanAfter - meanBefore;
   let raw: number;
@@ -96,9 +117,9 @@ export interface Segmentation {
  * when Student's t of its two sides (corrected for the positions looked at) is below `alpha`;
  * then, until none is left to drop, the weakest change tested against its final neighbours is
  * dropped when it fails that test (a split found early can lose its support once later splits cut
- * its sides). Deterministic: no permutations, no random numbers.
+ * its sides). `scales`: the suite's relative noise at each point (see testStretches). Deterministic: no permutations, no random numbers.
  */
-export function segmentSeries(values: ArrayLike<number>, minSegment: number, alpha: number): Segmentation {
+export function segmentSeries(values: ArrayLike<number>, minSegment: number, alpha: number, scales?: ArrayLike<number>): Segmentation {
   const found: number[] = [];
   let testsMade = 0;
   const sums = new WithinSums(values);
@@ -109,7 +130,7 @@ export function segmentSeries(values: ArrayLike<number>, minSegment: number, alp
     if (split === undefined) continue;
     testsMade++;
     // The two levels the divergence compared; corrected for every (split, end) pair it looked at.
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end, scales).p >= alpha) continue;
     found.push(split.index);
     pending.push([start, split.index], [split.index, end]);
   }
@@ -118,7 +139,7 @@ export function segmentSeries(values: ArrayLike<number>, minSegment: number, alp
     const tests = changes.map((index, k) => {
       const start = changes[k - 1] ?? 0;
       const end = changes[k + 1] ?? values.length;
-      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment), end, scales);
     });
     let weakest = -1;
     for (let k = 0; k < tests.length; k++)
