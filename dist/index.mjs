@@ -15599,6 +15599,12 @@ var SCALE_POINTS = 21;
 function sdOfDifferences(differences, length) {
   return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
 }
+function differenceSd(values) {
+  if (values.length < 2) return 0;
+  const differences = new Float64Array(values.length - 1);
+  for (let i = 1; i < values.length; i++) differences[i - 1] = Math.abs(values[i] - values[i - 1]);
+  return sdOfDifferences(differences, differences.length);
+}
 function windowMedian(values, start, window) {
   for (let k = 0; k < window.length; k++) window[k] = values[start + k];
   return medianInPlace(window, window.length);
@@ -15686,10 +15692,16 @@ function meanOf2(values, start, end) {
   for (let i = start; i < end; i++) sum += values[i];
   return sum / (end - start);
 }
-function squaresAbout(values, start, end, mean) {
+function squaresAbout(values, start, end, mean, scales) {
   let sum = 0;
-  for (let i = start; i < end; i++) sum += (values[i] - mean) ** 2;
+  for (let i = start; i < end; i++) sum += (values[i] - mean) ** 2 / (scales === void 0 ? 1 : scales[i] ** 2);
   return sum;
+}
+function meanSquare(scales, start, end) {
+  if (scales === void 0) return 1;
+  let sum = 0;
+  for (let i = start; i < end; i++) sum += scales[i] ** 2;
+  return sum / (end - start);
 }
 function neighbourhoodVariance(values, a, b, low, high) {
   const parts = [
@@ -15706,15 +15718,15 @@ function neighbourhoodVariance(values, a, b, low, high) {
   }
   return df > 0 ? squares / df : 0;
 }
-function testStretches(values, start, split, end, positions, high = end) {
+function testStretches(values, start, split, end, positions, high = end, scales) {
   const countBefore = split - start;
   const countAfter = end - split;
   const meanBefore = meanOf2(values, start, split);
   const meanAfter = meanOf2(values, split, end);
   const df = countBefore + countAfter - 2;
-  const pooled = (squaresAbout(values, start, split, meanBefore) + squaresAbout(values, split, end, meanAfter)) / df;
-  const varianceBefore = Math.max(pooled, neighbourhoodVariance(values, start, split, start, high));
-  const varianceAfter = Math.max(pooled, neighbourhoodVariance(values, split, end, start, high));
+  const pooled = (squaresAbout(values, start, split, meanBefore, scales) + squaresAbout(values, split, end, meanAfter, scales)) / df;
+  const varianceBefore = Math.max(pooled * meanSquare(scales, start, split), neighbourhoodVariance(values, start, split, start, high));
+  const varianceAfter = Math.max(pooled * meanSquare(scales, split, end), neighbourhoodVariance(values, split, end, start, high));
   const squaredError = varianceBefore / countBefore + varianceAfter / countAfter;
   const difference = meanAfter - meanBefore;
   let raw;
@@ -15725,7 +15737,7 @@ function testStretches(values, start, split, end, positions, high = end) {
 function positionsIn(length, minSegment) {
   return Math.max(0, length - 2 * minSegment + 1);
 }
-function segmentSeries(values, minSegment, alpha) {
+function segmentSeries(values, minSegment, alpha, scales) {
   const found = [];
   let testsMade = 0;
   const sums = new WithinSums(values);
@@ -15735,7 +15747,7 @@ function segmentSeries(values, minSegment, alpha) {
     const split = bestSplit(sums, start, end, minSegment);
     if (split === void 0) continue;
     testsMade++;
-    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end).p >= alpha) continue;
+    if (testStretches(values, start, split.index, split.end, splitPairs(end - start, minSegment), end, scales).p >= alpha) continue;
     found.push(split.index);
     pending.push([start, split.index], [split.index, end]);
   }
@@ -15744,7 +15756,7 @@ function segmentSeries(values, minSegment, alpha) {
     const tests = changes.map((index, k) => {
       const start = changes[k - 1] ?? 0;
       const end = changes[k + 1] ?? values.length;
-      return testStretches(values, start, index, end, positionsIn(end - start, minSegment));
+      return testStretches(values, start, index, end, positionsIn(end - start, minSegment), end, scales);
     });
     let weakest = -1;
     for (let k = 0; k < tests.length; k++)
@@ -15758,6 +15770,7 @@ function segmentSeries(values, minSegment, alpha) {
 var NEIGHBOURS = (settings) => 2 * settings.minSegment;
 var MAX_REACH = 30;
 var MIN_COMPARED = 3;
+var PRIOR_COMMITS = 2;
 var MAX_COMPARED = 200;
 function referenceModel(series) {
   const runs = /* @__PURE__ */ new Map();
@@ -15776,13 +15789,13 @@ function nearestRuns(referenceAt, at, count, from, to) {
       near.push(...values);
       commits++;
     }
-  return near;
+  return { runs: near, commits };
 }
-function referenceLevels(referenceAt, better, settings) {
-  const commits = [...referenceAt.keys()].sort((a, b) => a - b);
+function ownLevels(runsAt, better, settings) {
+  const commits = [...runsAt.keys()].sort((a, b) => a - b);
   if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
   const { values } = replaceOutliers(
-    commits.map((at) => centre(referenceAt.get(at), better)),
+    commits.map((at) => centre(runsAt.get(at), better)),
     settings.minSegment
   );
   const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
@@ -15810,16 +15823,23 @@ function logRatios(series, model, reference, settings) {
       into.set(at, list);
     }
   }
-  const levels2 = referenceLevels(referenceAt, series.better, settings);
+  const levels2 = ownLevels(referenceAt, series.better, settings);
+  const modelLevels = ownLevels(modelAt, series.better, settings);
   const ratios = [];
+  let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
     const level = levelOf(levels2, at);
-    if (level === void 0) continue;
-    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), level.from, level.to);
-    if (near.length < 2) continue;
-    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near), near.length)));
+    const modelLevel = levelOf(modelLevels, at);
+    if (level === void 0 || modelLevel === void 0) continue;
+    const from = Math.max(level.from, modelLevel.from);
+    const to = Math.min(level.to, modelLevel.to);
+    const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), from, to);
+    const cut = from !== level.from || to !== level.to;
+    if (near.runs.length < 2 || cut && near.commits < settings.minSegment) continue;
+    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    references = Math.max(references, near.commits);
   }
-  return ratios.slice(-MAX_COMPARED);
+  return { ratios: ratios.slice(-MAX_COMPARED), references };
 }
 function cpuEffectsOf(series, reference, settings) {
   if (reference === void 0) return [];
@@ -15827,11 +15847,11 @@ function cpuEffectsOf(series, reference, settings) {
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
   const effects = [];
   for (const model of [...models].sort()) {
-    const ratios = logRatios(series, model, reference, settings);
+    const { ratios, references } = logRatios(series, model, reference, settings);
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
-    effects.push({
+    const effect = {
       model,
       reference,
       change: change2,
@@ -15840,12 +15860,23 @@ function cpuEffectsOf(series, reference, settings) {
       commits: ratios.length,
       p: test.p,
       moves: test.p < settings.alpha && Math.abs(change2) >= settings.noise
-    });
+    };
+    effects.push({ effect, thin: references < NEIGHBOURS(settings) });
   }
   return effects;
 }
-function atReferenceSpeed(byCommit, effects) {
-  const factor = new Map(effects.map((effect) => [effect.model, 1 + effect.change]));
+function suiteOffsets(perSeries) {
+  const byModel = /* @__PURE__ */ new Map();
+  for (const effects of perSeries) for (const effect of effects) byModel.set(effect.model, [...byModel.get(effect.model) ?? [], effect.change]);
+  return new Map([...byModel].map(([model, changes]) => [model, medianInPlace(Float64Array.from(changes), changes.length)]));
+}
+function adjustedFactor({ effect, thin }, suite2) {
+  const median3 = suite2.get(effect.model);
+  if (!thin || median3 === void 0) return 1 + effect.change;
+  return 1 + (effect.commits * effect.change + PRIOR_COMMITS * median3) / (effect.commits + PRIOR_COMMITS);
+}
+function atReferenceSpeed(byCommit, effects, suite2) {
+  const factor = new Map(effects.map((measured) => [measured.effect.model, adjustedFactor(measured, suite2)]));
   const adjusted = /* @__PURE__ */ new Map();
   for (const [at, means] of byCommit)
     adjusted.set(
@@ -16040,6 +16071,33 @@ function changePointsOf(values, found, segments, where, settings) {
   });
 }
 
+// src/history/suite-noise.ts
+var LEAST_SERIES = 10;
+var NOTICEABLE = 1.35;
+function suiteNoiseProfile(series, commits, minSegment) {
+  const buckets = Array.from({ length: commits }, () => []);
+  let measured = 0;
+  for (const { at, values } of series) {
+    const sd = differenceSd(values);
+    if (!(sd > 0)) continue;
+    measured++;
+    for (let i = 1; i < values.length; i++) buckets[at[i]]?.push(Math.abs(values[i] - values[i - 1]) / sd);
+  }
+  if (measured < LEAST_SERIES) return void 0;
+  const atCommit = buckets.map((bucket) => bucket.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(bucket), bucket.length));
+  const half = Math.max(1, minSegment >> 1);
+  const profile = new Float64Array(commits);
+  for (let c2 = 0; c2 < commits; c2++) {
+    const first = Math.max(0, Math.min(c2 - half, commits - 1 - 2 * half));
+    const around = atCommit.slice(first, first + 2 * half + 1).filter((value) => !Number.isNaN(value));
+    profile[c2] = around.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(around), around.length);
+  }
+  const known = profile.filter((value) => !Number.isNaN(value));
+  const typical = known.length === 0 ? 0 : selectInPlace(known, known.length, known.length >> 2);
+  if (!(typical > 0)) return void 0;
+  return profile.map((value) => value / typical >= NOTICEABLE ? value / typical : 1);
+}
+
 // src/history/analyse.ts
 var DEFAULT_HISTORY_SETTINGS = {
   ...DEFAULT_SIGNIFICANCE,
@@ -16048,9 +16106,9 @@ var DEFAULT_HISTORY_SETTINGS = {
   minSegment: 4,
   eventShare: 0.5
 };
-function prepare(one, reference, settings) {
-  const cpuEffects = cpuEffectsOf(one, reference, settings);
-  const byCommit = atReferenceSpeed(one.byCommit, cpuEffects);
+function prepare(one, measured, suite2, settings) {
+  const cpuEffects = measured.map(({ effect }) => effect);
+  const byCommit = atReferenceSpeed(one.byCommit, measured, suite2);
   const points2 = [];
   for (const [at, means] of [...byCommit].sort((a, b) => a[0] - b[0])) {
     if (means.length === 0) continue;
@@ -16065,9 +16123,16 @@ function prepare(one, reference, settings) {
 function keptChanges(prepared, settings) {
   const candidates = [];
   let testsMade = 0;
-  prepared.forEach(({ values }, s) => {
+  const commits = 1 + Math.max(-1, ...prepared.map(({ points: points2 }) => points2.at(-1)?.at ?? -1));
+  const profile = suiteNoiseProfile(
+    prepared.map(({ points: points2 }) => ({ at: points2.map((point) => point.at), values: points2.map((point) => point.value) })),
+    commits,
+    settings.minSegment
+  );
+  prepared.forEach(({ points: points2, values }, s) => {
     if (values.length < 2 * settings.minSegment) return;
-    const segmentation = segmentSeries(values, settings.minSegment, settings.alpha);
+    const scales = profile === void 0 ? void 0 : Float64Array.from(points2, (point) => profile[point.at]);
+    const segmentation = segmentSeries(values, settings.minSegment, settings.alpha, scales);
     testsMade += segmentation.testsMade;
     segmentation.changes.forEach((index, k) => candidates.push({ series: s, index, p: segmentation.tests[k].p }));
   });
@@ -16139,7 +16204,9 @@ function analyseHistory(runs, settings = {}, suite2) {
   const warnings = [];
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
-  const prepared = collected.map((one) => prepare(one, reference, chosen));
+  const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
+  const offsets = suiteOffsets(effects.map((measured) => measured.map(({ effect }) => effect)));
+  const prepared = collected.map((one, s) => prepare(one, effects[s], offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(
     prepared.map((one, s) => seriesOf(one, kept.get(s) ?? [], commits, chosen)),
@@ -16441,7 +16508,8 @@ function findingsOf(report2) {
       const event = member ?? (ownChangeBeside ? void 0 : beside);
       if (event !== void 0 && !beyondEvent(change2, event, report2.settings.noise, series.better)) return;
       findings.push({
-        ...ownChangeBeside && member === void 0 && { apartFromEvent: true },
+        // Its own change beside the event, or one that moved beyond it: the event's entry holds neither.
+        ...(event !== void 0 || ownChangeBeside && member === void 0) && { apartFromEvent: true },
         kind: "regression",
         ...keys,
         before: change2.before,
@@ -20746,9 +20814,10 @@ async function keepHistory(inputs, context, session, workDir) {
   };
   const branch = historyBranch(run2);
   const names = legNames(inputs.suite, await session.legKey(inputs.key));
-  const previous = await session.fetchCarried(names.historyArtifact, branch);
+  const search = await session.searchHistory({ carried: names.historyArtifact, baselines: names.baselineArtifact }, branch, inputs.historyRuns);
+  const previous = await session.fetchCarried(names.historyArtifact, search.carried);
   const read = readPreviousCarried({ artifact: names.historyArtifact, found: previous.found }, inputs.suite);
-  const fetched = await session.fetchHistory(names.baselineArtifact, branch, inputs.historyRuns, read.held);
+  const fetched = await session.fetchHistory(names.baselineArtifact, branch, search.baselines, inputs.historyRuns, read.held);
   const outcome = keptHistory({
     names,
     branch,
@@ -21099,7 +21168,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-Z4GSN5UK.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-YP2VJ5TU.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
