@@ -101,7 +101,7 @@ describe('benchgate run', () => {
   });
 
   it('reads {out} files, and stops at --max-runs with the undecided rows inconclusive and the pairs they need', async () => {
-    const { status, report } = await session('', '', ['--max-runs', '3', '--warmup', '0']);
+    const { status, report } = await session('', '', ['--max-runs', '3', '--warmup', '0'], true);
     expect(status).toBe(0);
     expect(report?.design).toMatchObject({ pairs: 3, stopped: 'the limit of 3 pairs' });
     const out = await runSourceCliAsync(['run', '--baseline-cmd', `${TOOL} {out}`, '--current-cmd', `${TOOL} {out}`, '--max-runs', '3', '--json', '-']);
