@@ -1,7 +1,7 @@
 import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 import { adjustPValues } from '../stats/correction.js';
 import { centre, collect, newestCommits, type Collected } from './collect.js';
-import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type MeasuredEffect } from './cpu-effect.js';
+import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type SeriesEffects } from './cpu-effect.js';
 import { findEvents } from './events.js';
 import { beyondNoise, changePointsOf, segmentsOf, type KeptChange } from './levels.js';
 import type { CpuEffect, HistoryCommit, HistoryPoint, HistoryReport, HistoryRun, HistorySeries, HistorySettings } from './model.js';
@@ -33,8 +33,8 @@ interface Prepared {
  * the suite's); the levels are found in the points with outliers replaced (fewer than minSegment
  * odd commits in a row: slow-runner jobs), the report keeps the points.
  */
-function prepare(one: Collected, measured: readonly MeasuredEffect[], suite: ReadonlyMap<string, number>, settings: HistorySettings): Prepared {
-  const cpuEffects = measured.map(({ effect }) => effect);
+function prepare(one: Collected, measured: SeriesEffects, suite: ReadonlyMap<string, number>, settings: HistorySettings): Prepared {
+  const cpuEffects = measured.measured.map(({ effect }) => effect);
   const byCommit = atReferenceSpeed(one.byCommit, measured, suite);
   const points: HistoryPoint[] = [];
   for (const [at, means] of [...byCommit].sort((a, b) => a[0] - b[0])) {
@@ -154,8 +154,8 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
   const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
-  const offsets = suiteOffsets(effects.map((measured) => measured.map(({ effect }) => effect)));
-  const prepared = collected.map((one, s) => prepare(one, effects[s] as MeasuredEffect[], offsets, chosen));
+  const offsets = suiteOffsets(effects.map(({ measured }) => measured.map(({ effect }) => effect)));
+  const prepared = collected.map((one, s) => prepare(one, effects[s] as SeriesEffects, offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(
     prepared.map((one, s) => seriesOf(one, kept.get(s) ?? [], commits, chosen)),

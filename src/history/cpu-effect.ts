@@ -81,7 +81,12 @@ function levelOf(levels: readonly { from: number; to: number }[], at: number): {
 }
 
 /** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
-function logRatios(series: Collected, model: string, reference: string, settings: HistorySettings): { ratios: number[]; references: number } {
+function logRatios(
+  series: Collected,
+  model: string,
+  reference: string,
+  settings: HistorySettings,
+): { ratios: number[]; references: number; between: number[] } {
   const referenceAt = new Map<number, number[]>();
   const modelAt = new Map<number, number[]>();
   for (const [at, means] of series.byCommit) {
@@ -96,10 +101,12 @@ function logRatios(series: Collected, model: string, reference: string, settings
   const levels = ownLevels(referenceAt, series.better, settings);
   const modelLevels = ownLevels(modelAt, series.better, settings);
   const ratios: number[] = [];
+  const between: number[] = [];
   let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
     const level = levelOf(levels, at);
     const modelLevel = levelOf(modelLevels, at);
+    if (level === undefined) between.push(at);
     if (level === undefined || modelLevel === undefined) continue;
     const from = Math.max(level.from, modelLevel.from);
     const to = Math.min(level.to, modelLevel.to);
@@ -112,7 +119,7 @@ function logRatios(series: Collected, model: string, reference: string, settings
     ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
     references = Math.max(references, near.commits);
   }
-  return { ratios: ratios.slice(-MAX_COMPARED), references };
+  return { ratios: ratios.slice(-MAX_COMPARED), references, between };
 }
 
 /**
@@ -124,13 +131,15 @@ function logRatios(series: Collected, model: string, reference: string, settings
  * ordinary commits were taken far below their level. It `moves` the benchmark when p < alpha and
  * the offset passes the noise threshold.
  */
-export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): MeasuredEffect[] {
-  if (reference === undefined) return [];
+export function cpuEffectsOf(series: Collected, reference: string | undefined, settings: HistorySettings): SeriesEffects {
+  const effects: MeasuredEffect[] = [];
+  const betweenLevels = new Map<string, ReadonlySet<number>>();
+  if (reference === undefined) return { measured: effects, betweenLevels };
   const models = new Set<string>();
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
-  const effects: MeasuredEffect[] = [];
   for (const model of [...models].sort()) {
-    const { ratios, references } = logRatios(series, model, reference, settings);
+    const { ratios, references, between } = logRatios(series, model, reference, settings);
+    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
@@ -146,7 +155,22 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
     };
     effects.push({ effect, thin: references < NEIGHBOURS(settings) });
   }
-  return effects;
+  return { measured: effects, betweenLevels };
+}
+
+/**
+ * A series' measured offsets, and for each model it has no offset on, its commits that lie between
+ * two levels of the reference runs (never compared). Those alone are taken at the suite's median
+ * offset: four slow jobs in a row between two levels stayed slow and read with the step after them
+ * as one change, 4 commits early (seed 312, the sixth bimodal life). Fewer than two levels' worth
+ * only: ten slow jobs of a series 3.5% slower before a spike, taken at the suite's 6%, were a level
+ * of their own 2.5% low and the spike's way back stood above it (seed 312, the thirteenth). The
+ * model's other commits stay as they are: the suite's median on all of them listed a spike as
+ * standing (seed 312, the twentieth).
+ */
+export interface SeriesEffects {
+  readonly measured: readonly MeasuredEffect[];
+  readonly betweenLevels: ReadonlyMap<string, ReadonlySet<number>>;
 }
 
 /** A series' offset on a model, and whether its commits met fewer reference commits than NEIGHBOURS (every one of them). */
@@ -181,15 +205,21 @@ function adjustedFactor({ effect, thin }: MeasuredEffect, suite: ReadonlyMap<str
 /** The run means with each run on a measured model taken at the reference model's speed (the offset drawn toward the suite's). */
 export function atReferenceSpeed(
   byCommit: ReadonlyMap<number, readonly RunMean[]>,
-  effects: readonly MeasuredEffect[],
+  { measured, betweenLevels }: SeriesEffects,
   suite: ReadonlyMap<string, number>,
 ): Map<number, number[]> {
-  const factor = new Map(effects.map((measured) => [measured.effect.model, adjustedFactor(measured, suite)]));
+  const factor = new Map(measured.map((one) => [one.effect.model, adjustedFactor(one, suite)]));
+  const factorAt = (cpu: string | undefined, at: number): number => {
+    if (cpu === undefined) return 1;
+    const own = factor.get(cpu);
+    if (own !== undefined) return own;
+    return betweenLevels.get(cpu)?.has(at) === true ? 1 + (suite.get(cpu) ?? 0) : 1;
+  };
   const adjusted = new Map<number, number[]>();
   for (const [at, means] of byCommit)
     adjusted.set(
       at,
-      means.map(({ value, cpu }) => value / (cpu === undefined ? 1 : (factor.get(cpu) ?? 1))),
+      means.map(({ value, cpu }) => value / factorAt(cpu, at)),
     );
   return adjusted;
 }
