@@ -15826,10 +15826,12 @@ function logRatios(series, model, reference, settings) {
   const levels2 = ownLevels(referenceAt, series.better, settings);
   const modelLevels = ownLevels(modelAt, series.better, settings);
   const ratios = [];
+  const between = [];
   let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
     const level = levelOf(levels2, at);
     const modelLevel = levelOf(modelLevels, at);
+    if (level === void 0) between.push(at);
     if (level === void 0 || modelLevel === void 0) continue;
     const from = Math.max(level.from, modelLevel.from);
     const to = Math.min(level.to, modelLevel.to);
@@ -15839,15 +15841,17 @@ function logRatios(series, model, reference, settings) {
     ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
     references = Math.max(references, near.commits);
   }
-  return { ratios: ratios.slice(-MAX_COMPARED), references };
+  return { ratios: ratios.slice(-MAX_COMPARED), references, between };
 }
 function cpuEffectsOf(series, reference, settings) {
-  if (reference === void 0) return [];
+  const effects = [];
+  const betweenLevels = /* @__PURE__ */ new Map();
+  if (reference === void 0) return { measured: effects, betweenLevels };
   const models = /* @__PURE__ */ new Set();
   for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
-  const effects = [];
   for (const model of [...models].sort()) {
-    const { ratios, references } = logRatios(series, model, reference, settings);
+    const { ratios, references, between } = logRatios(series, model, reference, settings);
+    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
@@ -15863,7 +15867,7 @@ function cpuEffectsOf(series, reference, settings) {
     };
     effects.push({ effect, thin: references < NEIGHBOURS(settings) });
   }
-  return effects;
+  return { measured: effects, betweenLevels };
 }
 function suiteOffsets(perSeries) {
   const byModel = /* @__PURE__ */ new Map();
@@ -15875,13 +15879,19 @@ function adjustedFactor({ effect, thin }, suite2) {
   if (!thin || median3 === void 0) return 1 + effect.change;
   return 1 + (effect.commits * effect.change + PRIOR_COMMITS * median3) / (effect.commits + PRIOR_COMMITS);
 }
-function atReferenceSpeed(byCommit, effects, suite2) {
-  const factor = new Map(effects.map((measured) => [measured.effect.model, adjustedFactor(measured, suite2)]));
+function atReferenceSpeed(byCommit, { measured, betweenLevels }, suite2) {
+  const factor = new Map(measured.map((one) => [one.effect.model, adjustedFactor(one, suite2)]));
+  const factorAt = (cpu, at) => {
+    if (cpu === void 0) return 1;
+    const own2 = factor.get(cpu);
+    if (own2 !== void 0) return own2;
+    return betweenLevels.get(cpu)?.has(at) === true ? 1 + (suite2.get(cpu) ?? 0) : 1;
+  };
   const adjusted = /* @__PURE__ */ new Map();
   for (const [at, means] of byCommit)
     adjusted.set(
       at,
-      means.map(({ value, cpu }) => value / (cpu === void 0 ? 1 : factor.get(cpu) ?? 1))
+      means.map(({ value, cpu }) => value / factorAt(cpu, at))
     );
   return adjusted;
 }
@@ -16107,7 +16117,7 @@ var DEFAULT_HISTORY_SETTINGS = {
   eventShare: 0.5
 };
 function prepare(one, measured, suite2, settings) {
-  const cpuEffects = measured.map(({ effect }) => effect);
+  const cpuEffects = measured.measured.map(({ effect }) => effect);
   const byCommit = atReferenceSpeed(one.byCommit, measured, suite2);
   const points2 = [];
   for (const [at, means] of [...byCommit].sort((a, b) => a[0] - b[0])) {
@@ -16205,7 +16215,7 @@ function analyseHistory(runs, settings = {}, suite2) {
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
   const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
-  const offsets = suiteOffsets(effects.map((measured) => measured.map(({ effect }) => effect)));
+  const offsets = suiteOffsets(effects.map(({ measured }) => measured.map(({ effect }) => effect)));
   const prepared = collected.map((one, s) => prepare(one, effects[s], offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(
