@@ -80,26 +80,36 @@ function levelOf(levels: readonly { from: number; to: number }[], at: number): {
   return at >= level.from ? level : undefined;
 }
 
-/** log(level on `model` / level on the reference) at each commit of `model` with reference runs near it, oldest first. */
+/** A series' run means by CPU model, then by commit (runs without a recorded model left out). */
+function runsByModel(series: Collected): Map<string, Map<number, number[]>> {
+  const byModel = new Map<string, Map<number, number[]>>();
+  for (const [at, means] of series.byCommit)
+    for (const { value, cpu } of means) {
+      if (cpu === undefined) continue;
+      const runsAt = byModel.get(cpu) ?? new Map<number, number[]>();
+      byModel.set(cpu, runsAt);
+      const list = runsAt.get(at) ?? [];
+      list.push(value);
+      runsAt.set(at, list);
+    }
+  return byModel;
+}
+
+/** The reference model's runs and levels in one series: every other model is compared with them. */
+interface ReferenceRuns {
+  readonly runsAt: ReadonlyMap<number, number[]>;
+  readonly levels: readonly { from: number; to: number }[];
+}
+
+/** log(level on the model / level on the reference) at each commit of the model with reference runs near it, oldest first. */
 function logRatios(
-  series: Collected,
-  model: string,
-  reference: string,
+  modelAt: ReadonlyMap<number, number[]>,
+  reference: ReferenceRuns,
+  better: Better,
   settings: HistorySettings,
 ): { ratios: number[]; references: number; between: number[] } {
-  const referenceAt = new Map<number, number[]>();
-  const modelAt = new Map<number, number[]>();
-  for (const [at, means] of series.byCommit) {
-    for (const { value, cpu } of means) {
-      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : undefined;
-      if (into === undefined) continue;
-      const list = into.get(at) ?? [];
-      list.push(value);
-      into.set(at, list);
-    }
-  }
-  const levels = ownLevels(referenceAt, series.better, settings);
-  const modelLevels = ownLevels(modelAt, series.better, settings);
+  const { runsAt: referenceAt, levels } = reference;
+  const modelLevels = ownLevels(modelAt, better, settings);
   const ratios: number[] = [];
   const between: number[] = [];
   let references = 0;
@@ -116,7 +126,7 @@ function logRatios(
     // a model's level made its offset 0 (seed 311, the eighth quiet bimodal life, newest commit 21).
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || (cut && near.commits < settings.minSegment)) continue;
-    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    ratios.push(Math.log(centre(values, better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
     references = Math.max(references, near.commits);
   }
   return { ratios: ratios.slice(-MAX_COMPARED), references, between };
@@ -135,10 +145,11 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   const effects: MeasuredEffect[] = [];
   const betweenLevels = new Map<string, ReadonlySet<number>>();
   if (reference === undefined) return { measured: effects, betweenLevels };
-  const models = new Set<string>();
-  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== undefined && cpu !== reference) models.add(cpu);
-  for (const model of [...models].sort()) {
-    const { ratios, references, between } = logRatios(series, model, reference, settings);
+  const byModel = runsByModel(series);
+  const referenceAt = byModel.get(reference) ?? new Map<number, number[]>();
+  const referenceRuns: ReferenceRuns = { runsAt: referenceAt, levels: ownLevels(referenceAt, series.better, settings) };
+  for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
+    const { ratios, references, between } = logRatios(byModel.get(model) as Map<number, number[]>, referenceRuns, series.better, settings);
     if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
@@ -182,7 +193,12 @@ export interface MeasuredEffect {
 /** Each CPU model's median offset over the suite's series: measured from many commits, where one series' may rest on a few. */
 export function suiteOffsets(perSeries: readonly (readonly CpuEffect[])[]): Map<string, number> {
   const byModel = new Map<string, number[]>();
-  for (const effects of perSeries) for (const effect of effects) byModel.set(effect.model, [...(byModel.get(effect.model) ?? []), effect.change]);
+  for (const effects of perSeries)
+    for (const effect of effects) {
+      const changes = byModel.get(effect.model) ?? [];
+      changes.push(effect.change);
+      byModel.set(effect.model, changes);
+    }
   return new Map([...byModel].map(([model, changes]) => [model, medianInPlace(Float64Array.from(changes), changes.length)]));
 }
 
