@@ -195,8 +195,10 @@ export function keptHistory(request: HistoryModeRequest): HistoryModeOutcome {
   const commitUrl = (sha: string): string => `${request.run.repositoryUrl}/commit/${sha}`;
   const faces = renderHistoryFaces(report, { json: true, markdown: [{ title, commitUrl, maxChars: request.summaryChars }], html: { title } });
   const counts = { runs: forward.runs.length, commits: report.commits.length, changes: report.summary.changes };
-  const standing = (direction: 'regression' | 'improvement'): number =>
-    report.series.reduce((sum, series) => sum + series.changes.filter((change) => change.direction === direction && change.standing).length, 0);
+  const improvementsStanding = report.series.reduce(
+    (sum, series) => sum + series.changes.filter((change) => change.direction === 'improvement' && change.standing).length,
+    0,
+  );
   return {
     kind: 'history',
     report,
@@ -207,7 +209,7 @@ export function keptHistory(request: HistoryModeRequest): HistoryModeOutcome {
     },
     // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
     issue: issuePlan(request, report, previousLook(forward.runs, analysis, settings.suite)),
-    standing: { regressions: standing('regression'), improvements: standing('improvement') },
+    standing: { regressions: report.summary.standingRegressions, improvements: improvementsStanding },
     summary: {
       title,
       commitUrl,
