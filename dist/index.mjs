@@ -15811,20 +15811,22 @@ function levelOf(levels2, at) {
   if (level === void 0) return void 0;
   return at >= level.from ? level : void 0;
 }
-function logRatios(series, model, reference, settings) {
-  const referenceAt = /* @__PURE__ */ new Map();
-  const modelAt = /* @__PURE__ */ new Map();
-  for (const [at, means] of series.byCommit) {
+function runsByModel(series) {
+  const byModel = /* @__PURE__ */ new Map();
+  for (const [at, means] of series.byCommit)
     for (const { value, cpu } of means) {
-      const into = cpu === reference ? referenceAt : cpu === model ? modelAt : void 0;
-      if (into === void 0) continue;
-      const list = into.get(at) ?? [];
+      if (cpu === void 0) continue;
+      const runsAt = byModel.get(cpu) ?? /* @__PURE__ */ new Map();
+      byModel.set(cpu, runsAt);
+      const list = runsAt.get(at) ?? [];
       list.push(value);
-      into.set(at, list);
+      runsAt.set(at, list);
     }
-  }
-  const levels2 = ownLevels(referenceAt, series.better, settings);
-  const modelLevels = ownLevels(modelAt, series.better, settings);
+  return byModel;
+}
+function logRatios(modelAt, reference, better, settings) {
+  const { runsAt: referenceAt, levels: levels2 } = reference;
+  const modelLevels = ownLevels(modelAt, better, settings);
   const ratios = [];
   const between = [];
   let references = 0;
@@ -15838,7 +15840,7 @@ function logRatios(series, model, reference, settings) {
     const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), from, to);
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || cut && near.commits < settings.minSegment) continue;
-    ratios.push(Math.log(centre(values, series.better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    ratios.push(Math.log(centre(values, better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
     references = Math.max(references, near.commits);
   }
   return { ratios: ratios.slice(-MAX_COMPARED), references, between };
@@ -15847,10 +15849,11 @@ function cpuEffectsOf(series, reference, settings) {
   const effects = [];
   const betweenLevels = /* @__PURE__ */ new Map();
   if (reference === void 0) return { measured: effects, betweenLevels };
-  const models = /* @__PURE__ */ new Set();
-  for (const means of series.byCommit.values()) for (const { cpu } of means) if (cpu !== void 0 && cpu !== reference) models.add(cpu);
-  for (const model of [...models].sort()) {
-    const { ratios, references, between } = logRatios(series, model, reference, settings);
+  const byModel = runsByModel(series);
+  const referenceAt = byModel.get(reference) ?? /* @__PURE__ */ new Map();
+  const referenceRuns = { runsAt: referenceAt, levels: ownLevels(referenceAt, series.better, settings) };
+  for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
+    const { ratios, references, between } = logRatios(byModel.get(model), referenceRuns, series.better, settings);
     if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
@@ -15871,7 +15874,12 @@ function cpuEffectsOf(series, reference, settings) {
 }
 function suiteOffsets(perSeries) {
   const byModel = /* @__PURE__ */ new Map();
-  for (const effects of perSeries) for (const effect of effects) byModel.set(effect.model, [...byModel.get(effect.model) ?? [], effect.change]);
+  for (const effects of perSeries)
+    for (const effect of effects) {
+      const changes = byModel.get(effect.model) ?? [];
+      changes.push(effect.change);
+      byModel.set(effect.model, changes);
+    }
   return new Map([...byModel].map(([model, changes]) => [model, medianInPlace(Float64Array.from(changes), changes.length)]));
 }
 function adjustedFactor({ effect, thin }, suite2) {
@@ -17551,7 +17559,10 @@ function keptHistory(request) {
   const commitUrl = (sha) => `${request.run.repositoryUrl}/commit/${sha}`;
   const faces = renderHistoryFaces(report2, { json: true, markdown: [{ title, commitUrl, maxChars: request.summaryChars }], html: { title } });
   const counts = { runs: forward.runs.length, commits: report2.commits.length, changes: report2.summary.changes };
-  const standing = (direction) => report2.series.reduce((sum, series) => sum + series.changes.filter((change2) => change2.direction === direction && change2.standing).length, 0);
+  const improvementsStanding = report2.series.reduce(
+    (sum, series) => sum + series.changes.filter((change2) => change2.direction === "improvement" && change2.standing).length,
+    0
+  );
   return {
     kind: "history",
     report: report2,
@@ -17562,7 +17573,7 @@ function keptHistory(request) {
     },
     // The look before this one, as `benchgate history --issue-state` takes it: the same runs without the newest commit's.
     issue: issuePlan(request, report2, previousLook(forward.runs, analysis, settings.suite)),
-    standing: { regressions: standing("regression"), improvements: standing("improvement") },
+    standing: { regressions: report2.summary.standingRegressions, improvements: improvementsStanding },
     summary: {
       title,
       commitUrl,
