@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { memoryTmpdir } from './test/helpers/memory-tmpdir.js';
+import { ProcessesFirst } from './test/helpers/processes-first.js';
 
 const tmpdir = memoryTmpdir();
 
@@ -20,6 +21,7 @@ export default defineConfig({
     // the API's address, stays right: a worker's fake GitHub listens on one port (useFakeGitHub).
     isolate: false,
     testTimeout: 60_000,
+    sequence: { sequencer: ProcessesFirst },
     // Scratch directories in memory where the machine allows (test/helpers/memory-tmpdir.ts); child processes inherit it.
     env: tmpdir === undefined ? {} : { TMPDIR: tmpdir },
     coverage: {
