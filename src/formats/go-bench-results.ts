@@ -173,6 +173,7 @@ export class GoResults {
   /** The samples gathered so far, handed to the builder; the builder's series once the file is read. */
   finish(): SeriesBuilder {
     this.flush();
+    goNames.endParse();
     return this.builder;
   }
 

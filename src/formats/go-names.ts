@@ -20,6 +20,8 @@ export class GoNameTable<T = unknown> {
   /** Per record: the parse that kept something for it, and what (see keep). */
   private readonly stamps: number[] = [];
   private readonly kept: (T | undefined)[] = [];
+  /** The records a value is kept for in the newest parse: let go when it ends, so that the table holds no file's series. */
+  private readonly keptRecords: number[] = [];
   private generation = 0;
 
   constructor(private readonly limit = 1_000_000) {}
@@ -29,8 +31,18 @@ export class GoNameTable<T = unknown> {
    * starts over here, never during a parse, so that a record means one name for a whole file.
    */
   startParse(): number {
+    this.endParse();
     if (this.names.length >= this.limit) this.clear();
     return ++this.generation;
+  }
+
+  /**
+   * Lets go of what the newest parse kept: the table lives as long as the process, and a kept
+   * series holds its file's sample memory (up to 32 MB) beyond its use.
+   */
+  endParse(): void {
+    for (const record of this.keptRecords) this.kept[record] = undefined;
+    this.keptRecords.length = 0;
   }
 
   /**
@@ -68,6 +80,7 @@ export class GoNameTable<T = unknown> {
 
   /** Keeps `value` for a record for the rest of parse `parse`. */
   keep(record: number, parse: number, value: T): void {
+    if (this.stamps[record] !== parse) this.keptRecords.push(record);
     this.stamps[record] = parse;
     this.kept[record] = value;
   }
@@ -124,6 +137,7 @@ export class GoNameTable<T = unknown> {
     this.names.length = 0;
     this.stamps.length = 0;
     this.kept.length = 0;
+    this.keptRecords.length = 0;
     this.keyUsed = 0;
   }
 }

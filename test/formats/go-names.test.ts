@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { GoNameTable } from '../../src/formats/go-names.js';
 
@@ -67,5 +69,29 @@ describe('GoNameTable', () => {
     const third = table.startParse();
     expect(table.size).toBe(0);
     expect(table.keptFor(recordOf('BenchmarkA'), third)).toBeUndefined();
+  });
+
+  it("holds nothing a parse kept once the parse ends: a kept series would hold its file's sample memory for the process's life", async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    // A WeakRef holds its target to the end of the job that made or read it: each look is in a job of its own.
+    const settled = async (): Promise<void> => {
+      await new Promise((resolve) => setImmediate(resolve));
+      collect();
+    };
+    const table = new GoNameTable<object>();
+    const parse = table.startParse();
+    const record = table.record(line('BenchmarkA'), 2, 12, '');
+    const released = ((): WeakRef<object> => {
+      const series = { samples: new Float64Array(1024) };
+      table.keep(record, parse, series);
+      return new WeakRef(series);
+    })();
+    await settled();
+    expect(released.deref()).toBeDefined();
+    table.endParse();
+    await settled();
+    expect(released.deref()).toBeUndefined();
+    expect(table.keptFor(record, parse)).toBeUndefined();
   });
 });
