@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { anyCodePoints } from '../helpers/hostile-text.js';
 import { InputError, ParseError } from '../../src/errors.js';
 import { compareSampleSets } from '../../src/compare/compare.js';
 import { loadSide } from '../../src/load/load-side.js';
@@ -54,7 +55,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       (text) =>
         text.slice(0, at(text, where)),
   ),
-  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.string({ unit: 'binary', maxLength: 8 })).map(
+  fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), anyCodePoints(8)).map(
     ([where, junk]): Mutation =>
       (text) =>
         text.slice(0, at(text, where)) + junk + text.slice(at(text, where)),

@@ -17,14 +17,25 @@ const HOSTILE_CHARS = [
   '\ud800',
 ];
 
+/**
+ * Any code point, a lone surrogate included: what fast-check's `unit: 'binary'` draws, without the
+ * table from every code point back to its index that fast-check builds for it to shrink a value
+ * (58 MB, kept by the worker to its end: every process it starts after copies it).
+ */
+const anyCodePoint = fc
+  .integer({ min: 0, max: 0x10ffff })
+  .map((code) => (code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code)));
+
+/** Up to `maxLength` code points from anywhere in Unicode. */
+export function anyCodePoints(maxLength: number): fc.Arbitrary<string> {
+  return fc.array(anyCodePoint, { maxLength }).map((points) => points.join(''));
+}
+
 /** One character from anywhere in Unicode (a lone surrogate included), mostly from the first pages, or a hostile piece. */
 const piece = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_CHARS) },
   { weight: 2, arbitrary: fc.integer({ min: 0, max: 0x2100 }).map((code) => String.fromCharCode(code)) },
-  {
-    weight: 1,
-    arbitrary: fc.integer({ min: 0, max: 0x10ffff }).map((code) => (code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code))),
-  },
+  { weight: 1, arbitrary: anyCodePoint },
 );
 
 /** Text of up to `maxPieces` pieces: random characters with the hostile ones often among them. */
