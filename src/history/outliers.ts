@@ -41,7 +41,8 @@ function windowMedian(values: ArrayLike<number>, start: number, window: Float64A
  * median lies within its values and no point of it moves by more than its own range. A point is
  * also compared with the windows that end and that start at it (where they fit): the last point
  * before a step is near its own side's median, not an outlier of the centred window that reaches
- * across the step. The series itself when it is shorter than a window.
+ * across the step; and near such a window is near its minSegment points at the point too. The series itself
+ * when it is shorter than a window.
  */
 export function replaceOutliers(values: ArrayLike<number>, minSegment: number): { values: Float64Array; outliers: number[] } {
   const cleaned = Float64Array.from(values);
@@ -55,6 +56,7 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
   const span = Math.min(n, SCALE_POINTS) - 1;
   const scratch = new Float64Array(span);
   const window = new Float64Array(width);
+  const edge = new Float64Array(half + 1);
   const nearSpan = Math.min(n - 1, 2 * width - 2);
   const near = new Float64Array(nearSpan);
   for (let i = 0; i < n; i++) {
@@ -72,9 +74,15 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
     if (!(Math.abs(value - median) > fence)) continue;
     // A point at the edge of a level is far from a window that straddles the step (its median is
     // the nearest value of the other side) but near the window of its own side: the windows that
-    // end and that start at the point, where they fit in the series, must find it far too.
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    // end and that start at the point, where they fit in the series, must find it far too. Near
+    // such a window is near its first (last) minSegment points as well, a level's least length:
+    // else the window reaches across a step a few points away, and a slow job 4 commits before a
+    // step is near its median, the new level's.
+    const nearOwnSide = (from: number): boolean =>
+      !(Math.abs(value - windowMedian(values, from, window)) > fence) &&
+      !(Math.abs(value - windowMedian(values, from < i ? i - edge.length + 1 : i, edge)) > fence);
+    if (i - width + 1 >= 0 && nearOwnSide(i - width + 1)) continue;
+    if (i + width <= n && nearOwnSide(i)) continue;
     cleaned[i] = median;
     outliers.push(i);
   }

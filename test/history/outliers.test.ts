@@ -96,6 +96,19 @@ describe('a point at the edge of a level', () => {
     expect(replaceOutliers([...pre, 8.6, ...post], 4).outliers).toEqual([12]);
     expect(replaceOutliers([...pre.slice(0, 6), 8.6, ...pre.slice(7), ...post], 4).outliers).toEqual([6]);
   });
+
+  it('is judged by the first minSegment points of its side too: a slow job minSegment commits before a step is an outlier', () => {
+    // Seed 412, life 14 (from 0) of the noise-change lives: a job 20% slow 4 commits before a step of 7%, an
+    // odd job 28% slow after it. The window that starts at the slow job holds 3 points of its own
+    // level and 4 of the new one (the odd job among them): its median is the new level's, and the
+    // neighbourhood's noise, the step and the two odd jobs in it, made the slow job near it. Kept,
+    // it was a level's worth of noise and the step was never found.
+    const points = [
+      -0.37, 0.18, 2.73, -1.28, 2.58, -0.56, 1.14, 1.29, -2.05, -1.12, -2.54, -2.78, -0.81, 2.87, -1.25, -0.82, 19.93, -2.05, -2.17, 1.13, 9.83, 28.12, 9.13,
+      3.21, 8.75, 7.48, 8.23, 7.29, 5.78,
+    ];
+    expect(replaceOutliers(points, 4).outliers).toEqual([16, 21]);
+  });
 });
 
 const EXAMPLE = join(REPO_ROOT, 'examples/history');
