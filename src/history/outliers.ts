@@ -3,6 +3,15 @@ import { medianInPlace } from '../stats/selection.js';
 /** A point this many robust sds from the median of its window is an outlier (about 1 in 1,000 normal points). */
 const OUTLIER_SDS = 3;
 
+/**
+ * The fence where no window ends at the point (the first 2·minSegment − 2 points: the window's
+ * oldest end). There a point is judged by the points after it only; set to their median, it can
+ * leave them a level tighter than the noise that no look with the commits before it saw (seed 411,
+ * life 26 of the noise-change lives: a false regression after it). Slow jobs, 7 sds and more, are
+ * still replaced.
+ */
+const OLDEST_END_OUTLIER_SDS = 4.5;
+
 /** The noise sd at a point is measured over this many neighbouring points (fewer in a shorter series). */
 const SCALE_POINTS = 21;
 
@@ -41,7 +50,9 @@ function windowMedian(values: ArrayLike<number>, start: number, window: Float64A
  * median lies within its values and no point of it moves by more than its own range. A point is
  * also compared with the windows that end and that start at it (where they fit): the last point
  * before a step is near its own side's median, not an outlier of the centred window that reaches
- * across the step. The series itself when it is shorter than a window.
+ * across the step; and near such a window is near its minSegment points at the point too. Where no
+ * window ends at the point (the oldest end) the fence is OLDEST_END_OUTLIER_SDS. The series itself
+ * when it is shorter than a window.
  */
 export function replaceOutliers(values: ArrayLike<number>, minSegment: number): { values: Float64Array; outliers: number[] } {
   const cleaned = Float64Array.from(values);
@@ -55,6 +66,7 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
   const span = Math.min(n, SCALE_POINTS) - 1;
   const scratch = new Float64Array(span);
   const window = new Float64Array(width);
+  const edge = new Float64Array(half + 1);
   const nearSpan = Math.min(n - 1, 2 * width - 2);
   const near = new Float64Array(nearSpan);
   for (let i = 0; i < n; i++) {
@@ -66,15 +78,21 @@ export function replaceOutliers(values: ArrayLike<number>, minSegment: number): 
     const start = Math.min(Math.max(0, i - half), n - width);
     const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
     near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
-    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
+    const fence = (i < width - 1 ? OLDEST_END_OUTLIER_SDS : OUTLIER_SDS) * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
     const median = windowMedian(values, start, window);
     const value = values[i] as number;
     if (!(Math.abs(value - median) > fence)) continue;
     // A point at the edge of a level is far from a window that straddles the step (its median is
     // the nearest value of the other side) but near the window of its own side: the windows that
-    // end and that start at the point, where they fit in the series, must find it far too.
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    // end and that start at the point, where they fit in the series, must find it far too. Near
+    // such a window is near its first (last) minSegment points as well, a level's least length:
+    // else the window reaches across a step a few points away, and a slow job 4 commits before a
+    // step is near its median, the new level's.
+    const nearOwnSide = (from: number): boolean =>
+      !(Math.abs(value - windowMedian(values, from, window)) > fence) &&
+      !(Math.abs(value - windowMedian(values, from < i ? i - edge.length + 1 : i, edge)) > fence);
+    if (i - width + 1 >= 0 && nearOwnSide(i - width + 1)) continue;
+    if (i + width <= n && nearOwnSide(i)) continue;
     cleaned[i] = median;
     outliers.push(i);
   }

@@ -61,6 +61,21 @@ describe('replaceOutliers (Hampel identifier, windows of 2·minSegment − 1 poi
     expect(replaceOutliers(louder, 4).outliers).toContain(26);
   });
 
+  it('judges the points no window ends at (the oldest end) by a wider fence: ordinary points there stay, slow jobs go', () => {
+    // Seed 411, life 26 (from 0) of the noise-change lives, the look at commit 162: its noise is
+    // about 1.4 (the differences read 1.03); the first and third points, 3.1 and 4.0 of those sds
+    // from the median of the window moved inward, were set to it, and the five low points left a
+    // level no earlier look saw, a regression after it at p 5 × 10⁻⁶.
+    const points = [
+      0.9, -2.49, 1.88, -2.25, -3.01, -2.84, -2.27, 1.48, -0.94, 0.27, -0.37, 0.33, 0.88, 0.41, 1.67, -0.65, -1.35, -0.02, -0.11, 0.04, 2.27, 0.5, 3.57, 1.4,
+      1.99, 0.27, -0.25, 2.15, -0.34, 1.17,
+    ];
+    expect(replaceOutliers(points, 4).outliers).toEqual([]);
+    // A job 15% slow there is an outlier still, as is a point 4 sds off past the oldest end's points.
+    const slow = points.map((value, i) => (i === 1 ? value + 15 : i === 12 ? value + 4.5 : value));
+    expect(replaceOutliers(slow, 4).outliers).toEqual([1, 12]);
+  });
+
   it('leaves a series shorter than a window as it is', () => {
     expect(replaceOutliers([1, 9, 1, 1], 3)).toEqual({ values: Float64Array.from([1, 9, 1, 1]), outliers: [] });
   });
@@ -95,6 +110,19 @@ describe('a point at the edge of a level', () => {
     // A point far from its own side is one, at the edge as inside.
     expect(replaceOutliers([...pre, 8.6, ...post], 4).outliers).toEqual([12]);
     expect(replaceOutliers([...pre.slice(0, 6), 8.6, ...pre.slice(7), ...post], 4).outliers).toEqual([6]);
+  });
+
+  it('is judged by the first minSegment points of its side too: a slow job minSegment commits before a step is an outlier', () => {
+    // Seed 412, life 14 (from 0) of the noise-change lives: a job 20% slow 4 commits before a step of 7%, an
+    // odd job 28% slow after it. The window that starts at the slow job holds 3 points of its own
+    // level and 4 of the new one (the odd job among them): its median is the new level's, and the
+    // neighbourhood's noise, the step and the two odd jobs in it, made the slow job near it. Kept,
+    // it was a level's worth of noise and the step was never found.
+    const points = [
+      -0.37, 0.18, 2.73, -1.28, 2.58, -0.56, 1.14, 1.29, -2.05, -1.12, -2.54, -2.78, -0.81, 2.87, -1.25, -0.82, 19.93, -2.05, -2.17, 1.13, 9.83, 28.12, 9.13,
+      3.21, 8.75, 7.48, 8.23, 7.29, 5.78,
+    ];
+    expect(replaceOutliers(points, 4).outliers).toEqual([16, 21]);
   });
 });
 
