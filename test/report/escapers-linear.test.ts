@@ -204,8 +204,8 @@ describe('escapers and sanitizers, linear', () => {
     );
   });
 
-  it.each(adversarialInputs())('keep their promises on 1 MiB made to backtrack: $name', ({ text }) => {
-    checkEscapers(text);
+  it.each(adversarialInputs())('keep their promises on 1 MiB made to backtrack: $name', ({ make }) => {
+    checkEscapers(make());
   });
 
   it('use no pattern that could take quadratic time: each unbounded quantifier ends its match', () => {
