@@ -78,7 +78,10 @@ function shiftAcrossEvents(series: HistorySeries, change: ChangePoint, events: r
  * The newest points side with the new level (always so when a later change followed): the newest
  * point, and the median of the newest minSegment − 1 points after the change, are nearer the level
  * after it than the level before. A point back at the old level is a spike ending; points back
- * beside one odd newest job (fewer than a level, so no change yet) are one too. A suite event
+ * beside one odd newest job (fewer than a level, so no change yet) are one too, and a newest job
+ * the fence took as an outlier beyond the new level (away from the old) is set aside, the points
+ * before it read (seed 412, the 29th noise-change life with changes, newest commit 51: a spike's
+ * way back, then a job 15% slow). A newest point the fence took toward the old level is a way back. A suite event
  * inside the new level that the series' levels did not split (a machine change a few commits
  * after a spike, the way back between them too short a level) is taken out of the newest points
  * by the series' own shift across it: else the machine change reads as the spike standing (seed
@@ -87,9 +90,13 @@ function shiftAcrossEvents(series: HistorySeries, change: ChangePoint, events: r
 function newestSides(series: HistorySeries, change: ChangePoint, report: HistoryReport): boolean {
   if (series.changes.some((other) => other.index > change.index)) return true;
   const minSegment = report.settings.minSegment;
-  const newest = series.points.slice(Math.max(change.index, series.points.length - Math.max(1, minSegment - 1)));
-  if (newest.length === 0) return false;
   const shift = shiftAcrossEvents(series, change, report.events, commitIndex(report), minSegment);
+  const last = series.points.length - 1;
+  const beyondNewLevel = (value: number): boolean => (value / shift - change.meanAfter) * (change.meanAfter - change.meanBefore) > 0;
+  const oddNewest = last > change.index && series.outliers.includes(last) && beyondNewLevel((series.points[last] as HistoryPoint).value);
+  const end = oddNewest ? last : series.points.length;
+  const newest = series.points.slice(Math.max(change.index, end - Math.max(1, minSegment - 1)), end);
+  if (newest.length === 0) return false;
   const nearer = (value: number): boolean => Math.abs(value / shift - change.meanAfter) < Math.abs(value / shift - change.meanBefore);
   return nearer((newest.at(-1) as HistoryPoint).value) && nearer(median(newest.map((point) => point.value)));
 }

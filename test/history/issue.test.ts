@@ -130,9 +130,19 @@ describe('decideIssue: an entry only when confirmed', () => {
     });
     const spikeEndingOdd = { ...back, series: [{ ...series, points: oddNewest }] };
     expect(decideIssue(spikeEndingOdd, history, undefined, RULE).action).toBe('none');
+    // One point back at the old level, then an odd newest job the fence took as an outlier (seed 412, the 29th noise-change
+    // life with changes, newest commit 51): the odd job says nothing of the level yet; the point before it is back.
+    const last = series.points.length - 1;
+    const backThenOdd = series.points.map((point, i) => (i === last ? { ...point, value: 1.25 } : i === last - 1 ? { ...point, value: 1 } : point));
+    expect(decideIssue({ ...back, series: [{ ...series, points: backThenOdd, outliers: [last] }] }, history, undefined, RULE).action).toBe('none');
     // Six commits at the new level, each look's p under alpha / 5 (the repeated looks' boundary).
     const stood = report({ parse: [change(13)] });
     expect(decideIssue(stood, stood, undefined, RULE).action).toBe('open');
+    // The same with an odd newest job taken as an outlier: listed as soon, the points before it side with the new level.
+    const stoodSeries = stood.series[0] as HistorySeries;
+    const stoodOdd = stoodSeries.points.map((point, i) => (i === stoodSeries.points.length - 1 ? { ...point, value: 1.25 } : point));
+    const oddNewestJob = { ...stood, series: [{ ...stoodSeries, points: stoodOdd, outliers: [stoodSeries.points.length - 1] }] };
+    expect(decideIssue(oddNewestJob, stood, undefined, RULE).action).toBe('open');
     const nearAlpha = report({ parse: [change(13, { pAdjusted: 0.02 })] });
     expect(decideIssue(nearAlpha, nearAlpha, undefined, RULE).action).toBe('none');
   });
