@@ -110,7 +110,7 @@ function logRatios(
   reference: ReferenceRuns,
   better: Better,
   settings: HistorySettings,
-): { ratios: number[]; references: number; between: number[]; firstCompared: number } {
+): { ratios: number[]; references: number; between: number[]; comparedAt: number[] } {
   const { runsAt: referenceAt, levels } = reference;
   const modelLevels = ownLevels(modelAt, better, settings);
   const ratios: number[] = [];
@@ -134,7 +134,7 @@ function logRatios(
     comparedAt.push(at);
     references = Math.max(references, near.commits);
   }
-  return { ratios: ratios.slice(-MAX_COMPARED), references, between, firstCompared: comparedAt[Math.max(0, comparedAt.length - MAX_COMPARED)] ?? Infinity };
+  return { ratios: ratios.slice(-MAX_COMPARED), references, between, comparedAt: comparedAt.slice(-MAX_COMPARED) };
 }
 
 /**
@@ -154,8 +154,10 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   const byModel = runsByModel(series);
   const referenceAt = byModel.get(reference) ?? new Map<number, number[]>();
   const referenceRuns: ReferenceRuns = { runsAt: referenceAt, levels: ownLevels(referenceAt, series.better, settings) };
+  // A commit from here on has fewer than minSegment reference commits after it: ahead of the reference runs.
+  const aheadFrom = [...referenceAt.keys()].sort((a, b) => a - b).at(-settings.minSegment) ?? -Infinity;
   for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
-    const { ratios, references, between, firstCompared } = logRatios(byModel.get(model) as Map<number, number[]>, referenceRuns, series.better, settings);
+    const { ratios, references, between, comparedAt } = logRatios(byModel.get(model) as Map<number, number[]>, referenceRuns, series.better, settings);
     if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
@@ -170,8 +172,8 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
       p: test.p,
       moves: test.p < settings.alpha && Math.abs(change) >= settings.noise,
     };
-    const referencesAfter = [...referenceAt.keys()].filter((at) => at > firstCompared).length;
-    effects.push({ effect, thin: references < NEIGHBOURS(settings), ahead: referencesAfter < settings.minSegment });
+    const ahead = comparedAt.filter((at) => at >= aheadFrom).length;
+    effects.push({ effect, thin: references < NEIGHBOURS(settings), ahead: 2 * ahead >= comparedAt.length });
   }
   return { measured: effects, betweenLevels, better };
 }
@@ -192,11 +194,9 @@ export interface SeriesEffects {
   readonly better: Better;
 }
 
-/**
- * A series' offset on a model; whether its commits met fewer reference commits than NEIGHBOURS (every one of them); whether
- * they all lie ahead of the reference runs, fewer than a level (minSegment) of reference commits after the first: a step just
- * before them is no level of the reference runs yet, and their ratios hold the step as well as the offset.
- */
+/** A series' offset on a model; whether its commits met fewer reference commits than NEIGHBOURS (every one of them); whether
+ * half of them or more lie ahead of the reference runs, fewer than minSegment reference commits after each: a step just before
+ * them is no level of the reference runs yet, and their ratios, half the median's, hold it as well as the offset. */
 export interface MeasuredEffect {
   readonly effect: CpuEffect;
   readonly thin: boolean;
@@ -239,7 +239,7 @@ export function suiteOffsets(perSeries: readonly SeriesEffects[]): Map<string, S
  * 10.5% (seed 312, the twentieth bimodal life): its slow jobs were taken below their level, a
  * level of their own, and a spike's way back stood above it. Drawn toward the suite also when
  * well measured, series 3% from the suite's median took 1% off and made 3 false entries in 20
- * lives: models move series unequally. Commits all ahead of the reference runs may hold a step:
+ * lives: models move series unequally. Commits half ahead of the reference runs may hold a step:
  * their offset is taken no further the worse way than USUAL_SHARE of the suite's series move.
  * Three slow jobs after a 4.5% step measured 14.5% for a series 9% slower and were taken back to
  * the old level (seed 312, the tenth bimodal life, newest commits 64 and 65); the suite's median
