@@ -1,7 +1,7 @@
 import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 import { adjustPValues } from '../stats/correction.js';
 import { centre, collect, newestCommits, type Collected } from './collect.js';
-import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type SeriesEffects } from './cpu-effect.js';
+import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type SeriesEffects, type SuiteOffset } from './cpu-effect.js';
 import { findEvents } from './events.js';
 import { beyondNoise, changePointsOf, segmentsOf, type KeptChange } from './levels.js';
 import type { CpuEffect, HistoryCommit, HistoryPoint, HistoryReport, HistoryRun, HistorySeries, HistorySettings } from './model.js';
@@ -33,7 +33,7 @@ interface Prepared {
  * the suite's); the levels are found in the points with outliers replaced (fewer than minSegment
  * odd commits in a row: slow-runner jobs), the report keeps the points.
  */
-function prepare(one: Collected, measured: SeriesEffects, suite: ReadonlyMap<string, number>, settings: HistorySettings): Prepared {
+function prepare(one: Collected, measured: SeriesEffects, suite: ReadonlyMap<string, SuiteOffset>, settings: HistorySettings): Prepared {
   const cpuEffects = measured.measured.map(({ effect }) => effect);
   const byCommit = atReferenceSpeed(one.byCommit, measured, suite);
   const points: HistoryPoint[] = [];
@@ -154,7 +154,7 @@ export function analyseHistory(runs: readonly HistoryRun[], settings: Partial<Hi
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
   const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
-  const offsets = suiteOffsets(effects.map(({ measured }) => measured.map(({ effect }) => effect)));
+  const offsets = suiteOffsets(effects);
   const prepared = collected.map((one, s) => prepare(one, effects[s] as SeriesEffects, offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(

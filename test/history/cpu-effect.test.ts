@@ -128,6 +128,44 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     expect(step?.changes[0]?.change).toBeGreaterThan(0.04);
   });
 
+  it.each(['lower', 'higher'] as const)(
+    'finds a step just before slow jobs that no level of reference runs follows: their offset is trusted no further than most series move (%s is better; seed 312, the tenth bimodal life)',
+    (better) => {
+      // Jobs 26-28 on the slower model, a 4.5% regression at 25 in a series 9% slower on it, the
+      // other series 3% to 9% slower; one reference commit after them. Their ratios to the
+      // reference runs before the step held the step too (14% for a series 9% slower) and took
+      // the slow jobs back to the old level.
+      const slowJobs = new Set([26, 27, 28]);
+      const worse = (factor: number): number => (better === 'lower' ? factor : 1 / factor);
+      const plan = [
+        { benchmark: 'step', better, level: (c: number) => worse((c >= 25 ? 1.045 : 1) * (slowJobs.has(c) ? 1.09 : 1)) },
+        ...Array.from({ length: 19 }, (_, s) => ({ benchmark: `b${s}`, better, level: (c: number) => worse(slowJobs.has(c) ? 1.03 + (0.06 * s) / 18 : 1) })),
+      ];
+      const report = analyseHistory(windowRuns(plan, slowJobs, 9));
+      const step = report.series[0];
+      expect(Math.abs(step?.cpuEffects?.[0]?.change ?? 0)).toBeGreaterThan(0.11);
+      expect(step?.changes.map((change) => [step.points[change.index]?.at, change.direction, change.standing])).toEqual([[25, 'regression', true]]);
+      expect(Math.abs(step?.changes[0]?.change ?? 0)).toBeGreaterThan(0.035);
+      expect(report.series.slice(1).every((series) => series.changes.length === 0)).toBe(true);
+    },
+  );
+
+  it('bounds the offset when half of its commits lie ahead of the reference runs: the newest slow jobs side with the step (seed 312, the thirty-first bimodal life, newest commit 68)', () => {
+    // Jobs 12, 13, 28 and 29 on the slower model, a 6.5% regression at 25 in a series 7.5% slower
+    // on it, the other series 3% to 9% slower. Ratios of 28 and 29 to the reference runs, mostly
+    // before the step, held it: an offset of 11%, the newest slow jobs back at the old level.
+    const slowJobs = new Set([12, 13, 28, 29]);
+    const plan = [
+      { benchmark: 'step', level: (c: number) => (c >= 25 ? 1.065 : 1) * (slowJobs.has(c) ? 1.075 : 1) },
+      ...Array.from({ length: 19 }, (_, s) => ({ benchmark: `b${s}`, level: (c: number) => (slowJobs.has(c) ? 1.03 + (0.06 * s) / 18 : 1) })),
+    ];
+    const step = analyseHistory(windowRuns(plan, slowJobs, 9)).series[0];
+    expect(step?.cpuEffects?.[0]?.change).toBeGreaterThan(0.09);
+    expect(step?.changes.map((change) => [step.points[change.index]?.at, change.standing])).toEqual([[25, true]]);
+    const newest = step?.points.slice(-2).map((point) => point.value / 1e-6) ?? [];
+    expect(Math.min(...newest)).toBeGreaterThan(1.0475);
+  });
+
   it('takes slow jobs between two levels of the reference runs at the suite median offset: they and the step after them are no one change (seed 312, the sixth bimodal life)', () => {
     // Jobs 16-19 on the slower model (5% slower), a 7% step at 20 in one series: its reference
     // runs change level between 15 and 20, so its slow jobs are compared with none and it has no

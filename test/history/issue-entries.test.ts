@@ -103,6 +103,35 @@ describe('findingsOf: a machine change is one entry', () => {
   });
 });
 
+describe('findingsOf: a member that stepped again a few commits after the event', () => {
+  /** A member whose points after the event are `after` (the newest last), the level before at 1. */
+  function stepped(change: ChangePoint, after: readonly number[]): HistorySeries {
+    const series = seriesOf('stepped', change);
+    const points = series.points.slice(0, EVENT_AT + 1).concat(after.map((value, k) => ({ at: EVENT_AT + 1 + k, value, low: value, high: value, runs: 1 })));
+    return { ...series, points };
+  }
+  /** The event's report with three ordinary members and the stepped one. */
+  function withStepped(change: ChangePoint, after: readonly number[]): HistoryReport {
+    const report = eventReport({ a: member(0.06, 0.05, 0.07), b: member(0.062, 0.05, 0.074), c: member(0.059, 0.048, 0.07), stepped: change });
+    return { ...report, series: [...report.series.slice(0, 3), stepped(change, after)] };
+  }
+
+  it('lists it by itself once its points after the step stand apart from its first ones (seed 312, the eighteenth bimodal life, newest commit 165)', () => {
+    // A 4.9% step 3 commits after a +5.7% machine change: one change at the event of +9.1%
+    // (6.8% to 11.5%), its interval not yet beyond the event's median by the noise threshold.
+    const report = withStepped(member(0.091, 0.068, 0.115), [1.072, 1.057, 1.071, 1.127, 1.128, 1.114, 1.112]);
+    expect(findingsOf(report).map((finding) => [finding.kind, finding.benchmark, 'apartFromEvent' in finding && finding.apartFromEvent])).toEqual([
+      ['event', undefined, false],
+      ['regression', 'stepped', true],
+    ]);
+  });
+
+  it('keeps it with the event when the gap between its first points and the later ones is within their spread (seed 412, the second noise-change life)', () => {
+    const report = withStepped(member(0.085, 0.068, 0.102), [1.04, 1.08, 1.06, 1.12, 1.05, 1.13, 1.07, 1.11, 1.09, 1.1]);
+    expect(findingsOf(report).map((finding) => [finding.kind, finding.benchmark])).toEqual([['event', undefined]]);
+  });
+});
+
 /** A change the analysis did not mark as an event's. */
 function unmarked(change: ChangePoint): ChangePoint {
   const { event, ...rest } = change;
