@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseHistory } from '../../src/history/analyse.js';
 import { firstOfLevel } from '../../src/history/levels.js';
-import type { HistoryPoint, HistoryRun } from '../../src/history/model.js';
+import type { HistoryPoint } from '../../src/history/model.js';
 import { differenceSd, replaceOutliers } from '../../src/history/outliers.js';
-import { commitOf } from './helpers.js';
+import { commitOf, runsOfPercents } from './helpers.js';
 
 // Seed 412, the 22nd noise-change life (lives from 0: 21), benchmark b1 at newest commit 100: the
 // window's 30 points (commits 71 to 100), in % of the first. A step of 8.9 sd at commit 98; the
@@ -19,26 +19,6 @@ const pointsOf = (percents: readonly number[]): HistoryPoint[] =>
     const value = 1 + percent / 100;
     return { at, value, low: value, high: value, runs: 1 };
   });
-
-/** One run a commit, each the point's value (times 1 µs). */
-const runsOf = (percents: readonly number[]): HistoryRun[] =>
-  percents.map((percent, i) => ({
-    commit: commitOf(FIRST_COMMIT + i),
-    date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-    source: `run ${i}`,
-    set: {
-      runCount: 1,
-      series: [
-        {
-          benchmark: 'b1',
-          metric: 'time',
-          unit: 's',
-          better: 'lower',
-          runs: [{ kind: 'samples', samples: Float64Array.from({ length: 3 }, () => 1e-6 * (1 + percent / 100)) }],
-        },
-      ],
-    },
-  }));
 
 describe('the first point of a level', () => {
   it('passes over slow jobs at the start of a new level, beyond it on the far side from the level before (life 21)', () => {
@@ -69,7 +49,7 @@ describe('the first point of a level', () => {
   });
 
   it("places life 21's step in the range from the last commit before the slow jobs to the first of the new level", () => {
-    const report = analyseHistory(runsOf(LIFE_21));
+    const report = analyseHistory(runsOfPercents('b1', LIFE_21, FIRST_COMMIT));
     const changes = report.series[0]?.changes ?? [];
     expect(changes).toHaveLength(1);
     // The level found starts at the slow jobs (commit 95); the change lies between commit 94 and commit 98.
