@@ -2,6 +2,7 @@ import type { Better } from '../model/series.js';
 import type { ChangePoint, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries, HistorySettings } from './model.js';
 import { MIN_EVENT_SERIES } from './events.js';
 import { nameKey } from './name-key.js';
+import { differenceSd } from './outliers.js';
 import { medianInPlace } from '../stats/selection.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
 import { welchTest, type Moments } from '../stats/welch.js';
@@ -76,14 +77,14 @@ function shiftAcrossEvents(series: HistorySeries, change: ChangePoint, events: r
   return shift;
 }
 
+/** A newest point this many of the series' noise sds beyond the new level is an odd job (as outliers.ts's fence). */
+const ODD_NEWEST_SDS = 3;
+
 /**
  * The newest points side with the new level (always so when a later change followed): the newest
  * point, and the median of the newest minSegment − 1 points after the change, are nearer the level
  * after it than the level before. A point back at the old level is a spike ending; points back
- * beside one odd newest job (fewer than a level, so no change yet) are one too, and a newest job
- * the fence took as an outlier beyond the new level (away from the old) is set aside, the points
- * before it read (seed 412, the 29th noise-change life with changes, newest commit 51: a spike's
- * way back, then a job 15% slow). A newest point the fence took toward the old level is a way back. A suite event
+ * beside one odd newest job (fewer than a level, so no change yet) are one too. A suite event
  * inside the new level that the series' levels did not split (a machine change a few commits
  * after a spike, the way back between them too short a level) is taken out of the newest points
  * by the series' own shift across it: else the machine change reads as the spike standing (seed
@@ -92,15 +93,16 @@ function shiftAcrossEvents(series: HistorySeries, change: ChangePoint, events: r
 function newestSides(series: HistorySeries, change: ChangePoint, report: HistoryReport): boolean {
   if (series.changes.some((other) => other.index > change.index)) return true;
   const minSegment = report.settings.minSegment;
-  const shift = shiftAcrossEvents(series, change, report.events, commitIndex(report), minSegment);
-  const last = series.points.length - 1;
-  const beyondNewLevel = (value: number): boolean => (value / shift - change.meanAfter) * (change.meanAfter - change.meanBefore) > 0;
-  const oddNewest = last > change.index && series.outliers.includes(last) && beyondNewLevel((series.points[last] as HistoryPoint).value);
-  const end = oddNewest ? last : series.points.length;
-  const newest = series.points.slice(Math.max(change.index, end - Math.max(1, minSegment - 1)), end);
+  const newest = series.points.slice(Math.max(change.index, series.points.length - Math.max(1, minSegment - 1)));
   if (newest.length === 0) return false;
+  const shift = shiftAcrossEvents(series, change, report.events, commitIndex(report), minSegment);
   const nearer = (value: number): boolean => Math.abs(value / shift - change.meanAfter) < Math.abs(value / shift - change.meanBefore);
-  return nearer((newest.at(-1) as HistoryPoint).value) && nearer(median(newest.map((point) => point.value)));
+  // An odd newest job beyond the new level, on the far side from the old one, is nearer the new
+  // level whichever the series is at: the points before it say (seed 412, noise-change life 28,
+  // newest commit 51: a spike's way back, then a job 15% slow).
+  const beyond = (change.meanAfter > change.meanBefore ? 1 : -1) * ((newest.at(-1) as HistoryPoint).value / shift - change.meanAfter);
+  const judged = newest.length > 1 && beyond > ODD_NEWEST_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
+  return nearer((judged.at(-1) as HistoryPoint).value) && nearer(median(judged.map((point) => point.value)));
 }
 
 /**

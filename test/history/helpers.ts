@@ -38,3 +38,22 @@ export function suiteHistory(
     }
   return runs;
 }
+
+/**
+ * One run a commit of one series from its points as printed from a life of the simulation, in %
+ * of the first (commits `firstCommit` on): each run's samples are the point's value (times 1 µs).
+ */
+export function runsOfPercents(benchmark: string, percents: readonly number[], firstCommit: number): HistoryRun[] {
+  return percents.map((percent, i) => {
+    const series: Series[] = [
+      {
+        benchmark,
+        metric: 'time',
+        unit: 's',
+        better: 'lower',
+        runs: [{ kind: 'samples', samples: Float64Array.from({ length: 3 }, () => 1e-6 * (1 + percent / 100)) }],
+      },
+    ];
+    return { commit: commitOf(firstCommit + i), date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), source: `run ${i}`, set: { runCount: 1, series } };
+  });
+}

@@ -4,7 +4,7 @@ import { decideIssue, issueMarker, MAX_ISSUE_CHANGES, type IssueDecision } from 
 import { readIssueState, stateInBody, stateLine, stateOfIssues, type IssueEntry, type IssueState } from '../../src/history/issue-state.js';
 import type { ChangePoint, HistoryEvent, HistoryReport, HistorySeries } from '../../src/history/model.js';
 import { historyIssueBody, type IssueWhere } from '../../src/pipeline/history-issue.js';
-import { commitOf, suiteHistory } from './helpers.js';
+import { commitOf, runsOfPercents, suiteHistory } from './helpers.js';
 
 // The suite's issue decided from two analyses (this one and the one before) and the state it
 // carried: what it lists, and when it is opened, updated, left alone or closed (the action test
@@ -145,6 +145,19 @@ describe('decideIssue: an entry only when confirmed', () => {
     expect(decideIssue(oddNewestJob, stood, undefined, RULE).action).toBe('open');
     const nearAlpha = report({ parse: [change(13, { pAdjusted: 0.02 })] });
     expect(decideIssue(nearAlpha, nearAlpha, undefined, RULE).action).toBe('none');
+  });
+
+  it('lists no spike whose way back is followed by an odd newest job beyond its level (seed 412, noise-change life 28, newest commit 51)', () => {
+    // The points of commits 22 to 51 in % of commit 21's: a spike of +10% over 46-49, back at 50, a job 15% slow at 51.
+    const life28 = [
+      -1.3, -1.1, 0.9, -0.6, -1.7, -0.6, -0.2, -0.9, -0.2, 1.2, 0.0, -1.9, -1.9, 0.3, -0.6, 0.2, 0.1, 0.3, -1.8, -0.4, -1.2, -0.3, -1.6, -0.8, 10.4, 9.0, 9.1,
+      9.9, -0.4, 14.9,
+    ];
+    const decide = (points: readonly number[]): IssueDecision =>
+      decideIssue(analyseHistory(runsOfPercents('b3', points, 22)), analyseHistory(runsOfPercents('b3', points.slice(0, -1), 22)), undefined, RULE);
+    expect(decide(life28).action).toBe('none');
+    // The newest job at the spike's level instead: six commits there, a level that stands.
+    expect(shape(decide([...life28.slice(0, -1), 10]))).toEqual({ action: 'open', entries: [['regression', 'b3', '002d']], removed: [] });
   });
 
   it('lists no change at its fifth commit, however strong: a spike of four placed a commit early looks like five', () => {
