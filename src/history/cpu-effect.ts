@@ -57,16 +57,25 @@ function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, cou
 function ownLevels(runsAt: ReadonlyMap<number, number[]>, better: Better, settings: HistorySettings): { from: number; to: number }[] {
   const commits = [...runsAt.keys()].sort((a, b) => a - b);
   if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
-  const { values } = replaceOutliers(
+  const { values, outliers } = replaceOutliers(
     commits.map((at) => centre(runsAt.get(at) as number[], better)),
     settings.minSegment,
   );
   const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
   const starts = [0, ...changes];
-  return starts.map((start, k) => ({
-    from: k === 0 ? -Infinity : (commits[start] as number),
-    to: k === starts.length - 1 ? Infinity : (commits[(starts[k + 1] as number) - 1] as number),
-  }));
+  // An outlier at a level's inner edge could be either level's (a job 15% slow between the old
+  // level and a step, seed 312, the thirty-sixth bimodal life): the level starts (ends) at its
+  // first (last) ordinary commit, and the commits between are between the levels.
+  const odd = new Set(outliers);
+  const inner = (index: number, end: number, step: number): number => {
+    let at = index;
+    while (odd.has(at) && at + step !== end) at += step;
+    return commits[at] as number;
+  };
+  return starts.map((start, k) => {
+    const end = k === starts.length - 1 ? commits.length : (starts[k + 1] as number);
+    return { from: k === 0 ? -Infinity : inner(start, end, 1), to: k === starts.length - 1 ? Infinity : inner(end - 1, start - 1, -1) };
+  });
 }
 
 /** The reference level a commit lies in: undefined when it lies between two (which side it belongs to is unknown). */
@@ -152,7 +161,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   const aheadFrom = [...referenceAt.keys()].sort((a, b) => a - b).at(-settings.minSegment) ?? -Infinity;
   for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
     const { ratios, references, between, comparedAt } = logRatios(byModel.get(model) as Map<number, number[]>, referenceRuns, series.better, settings);
-    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
+    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length <= NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
@@ -176,9 +185,10 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
  * A series' measured offsets, and for each model it has no offset on, its commits that lie between
  * two levels of the reference runs (never compared). Those alone are taken at the suite's median
  * offset: four slow jobs in a row between two levels stayed slow and read with the step after them
- * as one change, 4 commits early (seed 312, the sixth bimodal life). Fewer than two levels' worth
- * only: ten slow jobs of a series 3.5% slower before a spike, taken at the suite's 6%, were a level
- * of their own 2.5% low and the spike's way back stood above it (seed 312, the thirteenth). The
+ * as one change, 4 commits early (seed 312, the sixth bimodal life); eight around an odd job at the
+ * step, 3 commits early (the thirty-sixth). Two levels' worth at most: ten slow jobs of a series
+ * 3.5% slower before a spike, taken at the suite's 6%, were a level of their own 2.5% low and the
+ * spike's way back stood above it (seed 312, the thirteenth). The
  * model's other commits stay as they are: the suite's median on all of them listed a spike as
  * standing (seed 312, the twentieth).
  */
