@@ -1,7 +1,8 @@
 import { DEFAULT_SIGNIFICANCE } from '../model/significance.js';
 import { adjustPValues } from '../stats/correction.js';
 import { centre, collect, newestCommits, type Collected } from './collect.js';
-import { atReferenceSpeed, cpuEffectsOf, cpuModelWarnings, referenceModel, suiteOffsets, type SeriesEffects, type SuiteOffset } from './cpu-effect.js';
+import { cpuEffectsOf, referenceModel, type SeriesEffects } from './cpu-effect.js';
+import { atReferenceSpeed, cpuModelWarnings, suiteOffsets, type SuiteOffset } from './cpu-adjust.js';
 import { findEvents } from './events.js';
 import { beyondNoise, changePointsOf, segmentsOf, type KeptChange } from './levels.js';
 import type { CpuEffect, HistoryCommit, HistoryPoint, HistoryReport, HistoryRun, HistorySeries, HistorySettings } from './model.js';

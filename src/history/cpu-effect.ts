@@ -1,12 +1,10 @@
 import { signedRankTest } from '../stats/signed-rank.js';
 import { medianInPlace } from '../stats/selection.js';
-import { quantileSorted } from '../stats/descriptive.js';
-import { centre, type Collected, type RunMean } from './collect.js';
+import { centre, type Collected } from './collect.js';
 import type { Better } from '../model/series.js';
 import type { CpuEffect, HistorySettings } from './model.js';
 import { replaceOutliers } from './outliers.js';
 import { segmentSeries } from './segment.js';
-import type { HistoryWarning } from './warning.js';
 
 // The runner is a variable (issue 42): a hosted runner label lands jobs on more than one CPU model,
 // and four jobs in a row on the slower one look like a level of their own. Each series' offset on
@@ -20,12 +18,8 @@ const NEIGHBOURS = (settings: HistorySettings): number => 2 * settings.minSegmen
 const MAX_REACH = 30;
 /** Commits of a model compared at least before its runs are adjusted: fewer are left to the outlier rule. */
 const MIN_COMPARED = 3;
-/** The weight of the suite's median offset for a model, in commits of the series' own (a level's worth). */
-const PRIOR_COMMITS = 2;
 /** The signed-rank interval is exact up to 200 differences: the newest are used. */
 const MAX_COMPARED = 200;
-/** The share of the suite's series a model moves less than: an offset that may hold a step is trusted no further. */
-const USUAL_SHARE = 0.9;
 
 /** The suite's reference CPU model: the one with the most runs (ties by name); undefined when fewer than two are recorded. */
 export function referenceModel(series: readonly Collected[]): string | undefined {
@@ -63,16 +57,25 @@ function nearestRuns(referenceAt: ReadonlyMap<number, number[]>, at: number, cou
 function ownLevels(runsAt: ReadonlyMap<number, number[]>, better: Better, settings: HistorySettings): { from: number; to: number }[] {
   const commits = [...runsAt.keys()].sort((a, b) => a - b);
   if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
-  const { values } = replaceOutliers(
+  const { values, outliers } = replaceOutliers(
     commits.map((at) => centre(runsAt.get(at) as number[], better)),
     settings.minSegment,
   );
   const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
   const starts = [0, ...changes];
-  return starts.map((start, k) => ({
-    from: k === 0 ? -Infinity : (commits[start] as number),
-    to: k === starts.length - 1 ? Infinity : (commits[(starts[k + 1] as number) - 1] as number),
-  }));
+  // An outlier at a level's inner edge could be either level's (a job 15% slow between the old
+  // level and a step, seed 312, the thirty-sixth bimodal life): the level starts (ends) at its
+  // first (last) ordinary commit, and the commits between are between the levels.
+  const odd = new Set(outliers);
+  const inner = (index: number, end: number, step: number): number => {
+    let at = index;
+    while (odd.has(at) && at + step !== end) at += step;
+    return commits[at] as number;
+  };
+  return starts.map((start, k) => {
+    const end = k === starts.length - 1 ? commits.length : (starts[k + 1] as number);
+    return { from: k === 0 ? -Infinity : inner(start, end, 1), to: k === starts.length - 1 ? Infinity : inner(end - 1, start - 1, -1) };
+  });
 }
 
 /** The reference level a commit lies in: undefined when it lies between two (which side it belongs to is unknown). */
@@ -158,7 +161,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
   const aheadFrom = [...referenceAt.keys()].sort((a, b) => a - b).at(-settings.minSegment) ?? -Infinity;
   for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
     const { ratios, references, between, comparedAt } = logRatios(byModel.get(model) as Map<number, number[]>, referenceRuns, series.better, settings);
-    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
+    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length <= NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
@@ -182,9 +185,10 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
  * A series' measured offsets, and for each model it has no offset on, its commits that lie between
  * two levels of the reference runs (never compared). Those alone are taken at the suite's median
  * offset: four slow jobs in a row between two levels stayed slow and read with the step after them
- * as one change, 4 commits early (seed 312, the sixth bimodal life). Fewer than two levels' worth
- * only: ten slow jobs of a series 3.5% slower before a spike, taken at the suite's 6%, were a level
- * of their own 2.5% low and the spike's way back stood above it (seed 312, the thirteenth). The
+ * as one change, 4 commits early (seed 312, the sixth bimodal life); eight around an odd job at the
+ * step, 3 commits early (the thirty-sixth). Two levels' worth at most: ten slow jobs of a series
+ * 3.5% slower before a spike, taken at the suite's 6%, were a level of their own 2.5% low and the
+ * spike's way back stood above it (seed 312, the thirteenth). The
  * model's other commits stay as they are: the suite's median on all of them listed a spike as
  * standing (seed 312, the twentieth).
  */
@@ -201,100 +205,4 @@ export interface MeasuredEffect {
   readonly effect: CpuEffect;
   readonly thin: boolean;
   readonly ahead: boolean;
-}
-
-/** A CPU model over the suite's series: the median offset, and the USUAL_SHARE quantile of the offsets the worse way, for each direction of better. */
-export interface SuiteOffset {
-  readonly median: number;
-  readonly usual: Readonly<Record<Better, number | undefined>>;
-}
-
-/** Each CPU model's offsets over the suite's series: measured from many commits, where one series' may rest on a few. */
-export function suiteOffsets(perSeries: readonly SeriesEffects[]): Map<string, SuiteOffset> {
-  const byModel = new Map<string, { all: number[]; lower: number[]; higher: number[] }>();
-  for (const { measured, better } of perSeries)
-    for (const { effect } of measured) {
-      const changes = byModel.get(effect.model) ?? { all: [], lower: [], higher: [] };
-      changes.all.push(effect.change);
-      changes[better].push(effect.change);
-      byModel.set(effect.model, changes);
-    }
-  const quantile = (changes: number[], share: number): number | undefined => {
-    changes.sort((a, b) => a - b);
-    return changes.length === 0 ? undefined : quantileSorted(changes, share);
-  };
-  return new Map(
-    [...byModel].map(([model, { all, lower, higher }]) => [
-      model,
-      { median: medianInPlace(Float64Array.from(all), all.length), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } },
-    ]),
-  );
-}
-
-/**
- * The factor a series' runs on a model are divided by: its own offset, drawn toward the suite's
- * median offset for the model (weighing as PRIOR_COMMITS commits) when every commit of it met
- * fewer reference commits than two levels' worth. Six slow jobs compared with the four reference
- * commits of a short level, two of those low by chance, made a series at most 9% slower measure
- * 10.5% (seed 312, the twentieth bimodal life): its slow jobs were taken below their level, a
- * level of their own, and a spike's way back stood above it. Drawn toward the suite also when
- * well measured, series 3% from the suite's median took 1% off and made 3 false entries in 20
- * lives: models move series unequally. Commits half ahead of the reference runs may hold a step:
- * their offset is taken no further the worse way than USUAL_SHARE of the suite's series move.
- * Three slow jobs after a 4.5% step measured 14.5% for a series 9% slower and were taken back to
- * the old level (seed 312, the tenth bimodal life, newest commits 64 and 65); the suite's median
- * instead made the newest slow jobs of series slower than most a regression (5 of 20 quiet lives).
- */
-function adjustedFactor({ effect, thin, ahead }: MeasuredEffect, better: Better, suite: ReadonlyMap<string, SuiteOffset>): number {
-  const offsets = suite.get(effect.model);
-  if (offsets === undefined) return 1 + effect.change;
-  const change = thin ? (effect.commits * effect.change + PRIOR_COMMITS * offsets.median) / (effect.commits + PRIOR_COMMITS) : effect.change;
-  const usual = offsets.usual[better];
-  if (!ahead || usual === undefined) return 1 + change;
-  return 1 + (better === 'lower' ? Math.min(change, usual) : Math.max(change, usual));
-}
-
-/** The run means with each run on a measured model taken at the reference model's speed (the offset drawn toward the suite's). */
-export function atReferenceSpeed(
-  byCommit: ReadonlyMap<number, readonly RunMean[]>,
-  { measured, betweenLevels, better }: SeriesEffects,
-  suite: ReadonlyMap<string, SuiteOffset>,
-): Map<number, number[]> {
-  const factor = new Map(measured.map((one) => [one.effect.model, adjustedFactor(one, better, suite)]));
-  const factorAt = (cpu: string | undefined, at: number): number => {
-    if (cpu === undefined) return 1;
-    const own = factor.get(cpu);
-    if (own !== undefined) return own;
-    return betweenLevels.get(cpu)?.has(at) === true ? 1 + (suite.get(cpu)?.median ?? 0) : 1;
-  };
-  const adjusted = new Map<number, number[]>();
-  for (const [at, means] of byCommit)
-    adjusted.set(
-      at,
-      means.map(({ value, cpu }) => value / factorAt(cpu, at)),
-    );
-  return adjusted;
-}
-
-/** One typed note a CPU model that moves benchmarks: how many series, of those measured on it, and their median offset. */
-export function cpuModelWarnings(perSeries: readonly (readonly CpuEffect[])[]): HistoryWarning[] {
-  const byModel = new Map<string, { reference: string; of: number; moved: number[] }>();
-  for (const effects of perSeries)
-    for (const effect of effects) {
-      const entry = byModel.get(effect.model) ?? { reference: effect.reference, of: 0, moved: [] };
-      entry.of++;
-      if (effect.moves) entry.moved.push(effect.change);
-      byModel.set(effect.model, entry);
-    }
-  return [...byModel]
-    .filter(([, entry]) => entry.moved.length > 0)
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map(([model, entry]) => ({
-      code: 'cpu-model-moves' as const,
-      model,
-      reference: entry.reference,
-      series: entry.moved.length,
-      of: entry.of,
-      medianChange: medianInPlace(Float64Array.from(entry.moved), entry.moved.length),
-    }));
 }

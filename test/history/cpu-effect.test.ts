@@ -196,6 +196,21 @@ describe('a runner with two CPU models (issue 42, item 4)', () => {
     expect(spike?.changes.filter((change) => change.standing && change.direction === 'regression')).toEqual([]);
   });
 
+  it('takes an odd job at the edge of two reference levels for neither: the slow jobs around it are between them, and the step stays at its commit (seed 312, the thirty-sixth bimodal life, newest commit 53)', () => {
+    // Jobs 15-20, 22 and 23 on the slower model (7.5% slower), a job 15% slow on the faster model
+    // at 21, a 7% step at 24. The reference runs' new level started at that odd job: the slow jobs
+    // 22 and 23 were compared with it and the step (no offset), stayed slow, and the step was
+    // placed at 21, 3 commits early.
+    const slowJobs = new Set([15, 16, 17, 18, 19, 20, 22, 23]);
+    const plan = [
+      { benchmark: 'step', level: (c: number) => (c >= 24 ? 1.07 : 1) * (slowJobs.has(c) ? 1.075 : 1) * (c === 21 ? 1.15 : 1) },
+      ...Array.from({ length: 9 }, (_, s) => ({ benchmark: `b${s}`, level: (c: number) => (slowJobs.has(c) ? 1.04 + (0.04 * s) / 8 : 1) })),
+    ];
+    const step = analyseHistory(windowRuns(plan, slowJobs, 5)).series[0];
+    expect(step?.changes.map((change) => [step.points[change.index]?.at, change.standing])).toEqual([[24, true]]);
+    expect(step?.changes[0]?.change).toBeGreaterThan(0.05);
+  });
+
   it("takes no ratio where the model's own level leaves fewer than a level of reference commits beside it (seed 311, the eighth quiet bimodal life)", () => {
     // A window of 22 commits: slow jobs 11-18 (6.5% slower, 0.9% more from 15: their own two
     // levels), the reference commits after them 19-21, two of them odd jobs 16% slow. Compared
