@@ -9472,14 +9472,25 @@ var GoNameTable = class {
   /** Per record: the parse that kept something for it, and what (see keep). */
   stamps = [];
   kept = [];
+  /** The records a value is kept for in the newest parse: let go when it ends, so that the table holds no file's series. */
+  keptRecords = [];
   generation = 0;
   /**
    * Starts the parse of a file and returns its number for keep/keptFor. A table at its limit
    * starts over here, never during a parse, so that a record means one name for a whole file.
    */
   startParse() {
+    this.endParse();
     if (this.names.length >= this.limit) this.clear();
     return ++this.generation;
+  }
+  /**
+   * Lets go of what the newest parse kept: the table lives as long as the process, and a kept
+   * series holds its file's sample memory (up to 32 MB) beyond its use.
+   */
+  endParse() {
+    for (const record of this.keptRecords) this.kept[record] = void 0;
+    this.keptRecords.length = 0;
   }
   /**
    * The record of the name in bytes[from, to) under `pkg` (and the `note:` above it, if any): the
@@ -9513,6 +9524,7 @@ var GoNameTable = class {
   }
   /** Keeps `value` for a record for the rest of parse `parse`. */
   keep(record, parse2, value) {
+    if (this.stamps[record] !== parse2) this.keptRecords.push(record);
     this.stamps[record] = parse2;
     this.kept[record] = value;
   }
@@ -9563,6 +9575,7 @@ var GoNameTable = class {
     this.names.length = 0;
     this.stamps.length = 0;
     this.kept.length = 0;
+    this.keptRecords.length = 0;
     this.keyUsed = 0;
   }
 };
@@ -9876,6 +9889,7 @@ var GoResults = class {
   /** The samples gathered so far, handed to the builder; the builder's series once the file is read. */
   finish() {
     this.flush();
+    goNames.endParse();
     return this.builder;
   }
   /**
@@ -15595,6 +15609,7 @@ function collect(runs, warnings) {
 
 // src/history/outliers.ts
 var OUTLIER_SDS = 3;
+var OLDEST_END_OUTLIER_SDS = 4.5;
 var SCALE_POINTS = 21;
 function sdOfDifferences(differences, length) {
   return 1.4826 * medianInPlace(differences, length) / Math.SQRT2;
@@ -15621,6 +15636,7 @@ function replaceOutliers(values, minSegment) {
   const span = Math.min(n, SCALE_POINTS) - 1;
   const scratch = new Float64Array(span);
   const window = new Float64Array(width);
+  const edge = new Float64Array(half + 1);
   const nearSpan = Math.min(n - 1, 2 * width - 2);
   const near = new Float64Array(nearSpan);
   for (let i = 0; i < n; i++) {
@@ -15629,12 +15645,13 @@ function replaceOutliers(values, minSegment) {
     const start = Math.min(Math.max(0, i - half), n - width);
     const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
     near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
-    const fence = OUTLIER_SDS * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
+    const fence = (i < width - 1 ? OLDEST_END_OUTLIER_SDS : OUTLIER_SDS) * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
     const median3 = windowMedian(values, start, window);
     const value = values[i];
     if (!(Math.abs(value - median3) > fence)) continue;
-    if (i - width + 1 >= 0 && !(Math.abs(value - windowMedian(values, i - width + 1, window)) > fence)) continue;
-    if (i + width <= n && !(Math.abs(value - windowMedian(values, i, window)) > fence)) continue;
+    const nearOwnSide = (from) => !(Math.abs(value - windowMedian(values, from, window)) > fence) && !(Math.abs(value - windowMedian(values, from < i ? i - edge.length + 1 : i, edge)) > fence);
+    if (i - width + 1 >= 0 && nearOwnSide(i - width + 1)) continue;
+    if (i + width <= n && nearOwnSide(i)) continue;
     cleaned[i] = median3;
     outliers.push(i);
   }
@@ -15770,7 +15787,6 @@ function segmentSeries(values, minSegment, alpha, scales) {
 var NEIGHBOURS = (settings) => 2 * settings.minSegment;
 var MAX_REACH = 30;
 var MIN_COMPARED = 3;
-var PRIOR_COMMITS = 2;
 var MAX_COMPARED = 200;
 function referenceModel(series) {
   const runs = /* @__PURE__ */ new Map();
@@ -15794,16 +15810,22 @@ function nearestRuns(referenceAt, at, count, from, to) {
 function ownLevels(runsAt, better, settings) {
   const commits = [...runsAt.keys()].sort((a, b) => a - b);
   if (commits.length < 2 * settings.minSegment) return [{ from: -Infinity, to: Infinity }];
-  const { values } = replaceOutliers(
+  const { values, outliers } = replaceOutliers(
     commits.map((at) => centre(runsAt.get(at), better)),
     settings.minSegment
   );
   const { changes } = segmentSeries(values, settings.minSegment, settings.alpha);
   const starts = [0, ...changes];
-  return starts.map((start, k) => ({
-    from: k === 0 ? -Infinity : commits[start],
-    to: k === starts.length - 1 ? Infinity : commits[starts[k + 1] - 1]
-  }));
+  const odd = new Set(outliers);
+  const inner = (index, end, step) => {
+    let at = index;
+    while (odd.has(at) && at + step !== end) at += step;
+    return commits[at];
+  };
+  return starts.map((start, k) => {
+    const end = k === starts.length - 1 ? commits.length : starts[k + 1];
+    return { from: k === 0 ? -Infinity : inner(start, end, 1), to: k === starts.length - 1 ? Infinity : inner(end - 1, start - 1, -1) };
+  });
 }
 function levelOf(levels2, at) {
   const last = levels2.findIndex((level2) => at <= level2.to);
@@ -15828,6 +15850,7 @@ function logRatios(modelAt, reference, better, settings) {
   const { runsAt: referenceAt, levels: levels2 } = reference;
   const modelLevels = ownLevels(modelAt, better, settings);
   const ratios = [];
+  const comparedAt = [];
   const between = [];
   let references = 0;
   for (const [at, values] of [...modelAt].sort((a, b) => a[0] - b[0])) {
@@ -15841,20 +15864,23 @@ function logRatios(modelAt, reference, better, settings) {
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || cut && near.commits < settings.minSegment) continue;
     ratios.push(Math.log(centre(values, better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    comparedAt.push(at);
     references = Math.max(references, near.commits);
   }
-  return { ratios: ratios.slice(-MAX_COMPARED), references, between };
+  return { ratios: ratios.slice(-MAX_COMPARED), references, between, comparedAt: comparedAt.slice(-MAX_COMPARED) };
 }
 function cpuEffectsOf(series, reference, settings) {
   const effects = [];
   const betweenLevels = /* @__PURE__ */ new Map();
-  if (reference === void 0) return { measured: effects, betweenLevels };
+  const better = series.better;
+  if (reference === void 0) return { measured: effects, betweenLevels, better };
   const byModel = runsByModel(series);
   const referenceAt = byModel.get(reference) ?? /* @__PURE__ */ new Map();
   const referenceRuns = { runsAt: referenceAt, levels: ownLevels(referenceAt, series.better, settings) };
+  const aheadFrom = [...referenceAt.keys()].sort((a, b) => a - b).at(-settings.minSegment) ?? -Infinity;
   for (const model of [...byModel.keys()].filter((one) => one !== reference).sort()) {
-    const { ratios, references, between } = logRatios(byModel.get(model), referenceRuns, series.better, settings);
-    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length < NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
+    const { ratios, references, between, comparedAt } = logRatios(byModel.get(model), referenceRuns, series.better, settings);
+    if (ratios.length < MIN_COMPARED && between.length > 0 && between.length <= NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
     const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
@@ -15868,32 +15894,50 @@ function cpuEffectsOf(series, reference, settings) {
       p: test.p,
       moves: test.p < settings.alpha && Math.abs(change2) >= settings.noise
     };
-    effects.push({ effect, thin: references < NEIGHBOURS(settings) });
+    const ahead = comparedAt.filter((at) => at >= aheadFrom).length;
+    effects.push({ effect, thin: references < NEIGHBOURS(settings), ahead: 2 * ahead >= comparedAt.length });
   }
-  return { measured: effects, betweenLevels };
+  return { measured: effects, betweenLevels, better };
 }
+
+// src/history/cpu-adjust.ts
+var PRIOR_COMMITS = 2;
+var USUAL_SHARE = 0.9;
 function suiteOffsets(perSeries) {
   const byModel = /* @__PURE__ */ new Map();
-  for (const effects of perSeries)
-    for (const effect of effects) {
-      const changes = byModel.get(effect.model) ?? [];
-      changes.push(effect.change);
+  for (const { measured, better } of perSeries)
+    for (const { effect } of measured) {
+      const changes = byModel.get(effect.model) ?? { all: [], lower: [], higher: [] };
+      changes.all.push(effect.change);
+      changes[better].push(effect.change);
       byModel.set(effect.model, changes);
     }
-  return new Map([...byModel].map(([model, changes]) => [model, medianInPlace(Float64Array.from(changes), changes.length)]));
+  const quantile = (changes, share2) => {
+    changes.sort((a, b) => a - b);
+    return changes.length === 0 ? void 0 : quantileSorted(changes, share2);
+  };
+  return new Map(
+    [...byModel].map(([model, { all, lower, higher }]) => [
+      model,
+      { median: medianInPlace(Float64Array.from(all), all.length), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } }
+    ])
+  );
 }
-function adjustedFactor({ effect, thin }, suite2) {
-  const median3 = suite2.get(effect.model);
-  if (!thin || median3 === void 0) return 1 + effect.change;
-  return 1 + (effect.commits * effect.change + PRIOR_COMMITS * median3) / (effect.commits + PRIOR_COMMITS);
+function adjustedFactor({ effect, thin, ahead }, better, suite2) {
+  const offsets = suite2.get(effect.model);
+  if (offsets === void 0) return 1 + effect.change;
+  const change2 = thin ? (effect.commits * effect.change + PRIOR_COMMITS * offsets.median) / (effect.commits + PRIOR_COMMITS) : effect.change;
+  const usual = offsets.usual[better];
+  if (!ahead || usual === void 0) return 1 + change2;
+  return 1 + (better === "lower" ? Math.min(change2, usual) : Math.max(change2, usual));
 }
-function atReferenceSpeed(byCommit, { measured, betweenLevels }, suite2) {
-  const factor = new Map(measured.map((one) => [one.effect.model, adjustedFactor(one, suite2)]));
+function atReferenceSpeed(byCommit, { measured, betweenLevels, better }, suite2) {
+  const factor = new Map(measured.map((one) => [one.effect.model, adjustedFactor(one, better, suite2)]));
   const factorAt = (cpu, at) => {
     if (cpu === void 0) return 1;
     const own2 = factor.get(cpu);
     if (own2 !== void 0) return own2;
-    return betweenLevels.get(cpu)?.has(at) === true ? 1 + (suite2.get(cpu) ?? 0) : 1;
+    return betweenLevels.get(cpu)?.has(at) === true ? 1 + (suite2.get(cpu)?.median ?? 0) : 1;
   };
   const adjusted = /* @__PURE__ */ new Map();
   for (const [at, means] of byCommit)
@@ -16059,12 +16103,24 @@ function beyondNoise(values, kept, settings) {
     found = found.filter((_, k) => k !== smallest);
   }
 }
+var BEYOND_LEVEL_SDS = 3;
+function firstOfLevel(points2, level, sd, minSegment) {
+  const { start, end, upward } = level;
+  for (let odd = Math.min(minSegment - 1, end - start - 2); odd >= 1; odd--) {
+    const rest = Float64Array.from(points2.slice(start + odd, end), (point) => point.value);
+    const median3 = medianInPlace(rest, rest.length);
+    const beyond = (point) => (upward ? point.value - median3 : median3 - point.value) > BEYOND_LEVEL_SDS * sd;
+    if (points2.slice(start, start + odd).every(beyond)) return start + odd;
+  }
+  return start;
+}
 function changePointsOf(values, found, segments, where, settings) {
   const newest = segments.at(-1).mean;
   const measured = measuredLevels(where.points, segments);
   const newestMeasured = measured.at(-1);
   const returns = returningChanges(segments, measured, where.better, settings);
   const commitOf = (point) => where.commits[where.points[point].at].commit;
+  const sd = differenceSd(values);
   return found.map((change2, k) => {
     const test = testAt(values, found, k);
     const size = relativeChange2(test, settings.alpha);
@@ -16074,7 +16130,14 @@ function changePointsOf(values, found, segments, where, settings) {
     return {
       index: change2.index,
       before: commitOf(change2.index - 1),
-      after: commitOf(change2.index),
+      after: commitOf(
+        firstOfLevel(
+          where.points,
+          { start: change2.index, end: segments[k + 1].end, upward: test.meanAfter > test.meanBefore },
+          sd,
+          settings.minSegment
+        )
+      ),
       ...size,
       meanBefore: test.meanBefore,
       meanAfter: test.meanAfter,
@@ -16223,7 +16286,7 @@ function analyseHistory(runs, settings = {}, suite2) {
   const { commits, series: collected } = collect(newestCommits(runs, warnings), warnings);
   const reference = referenceModel(collected);
   const effects = collected.map((one) => cpuEffectsOf(one, reference, chosen));
-  const offsets = suiteOffsets(effects.map(({ measured }) => measured.map(({ effect }) => effect)));
+  const offsets = suiteOffsets(effects);
   const prepared = collected.map((one, s) => prepare(one, effects[s], offsets, chosen));
   const kept = keptChanges(prepared, chosen);
   const { series, events } = withEvents(
@@ -16455,6 +16518,7 @@ function shiftAcrossEvents(series, change2, events, at, minSegment) {
   }
   return shift;
 }
+var ODD_NEWEST_SDS = 3;
 function newestSides(series, change2, report2) {
   if (series.changes.some((other) => other.index > change2.index)) return true;
   const minSegment = report2.settings.minSegment;
@@ -16462,11 +16526,30 @@ function newestSides(series, change2, report2) {
   if (newest.length === 0) return false;
   const shift = shiftAcrossEvents(series, change2, report2.events, commitIndex(report2), minSegment);
   const nearer = (value) => Math.abs(value / shift - change2.meanAfter) < Math.abs(value / shift - change2.meanBefore);
-  return nearer(newest.at(-1).value) && nearer(median2(newest.map((point) => point.value)));
+  const beyond = (change2.meanAfter > change2.meanBefore ? 1 : -1) * (newest.at(-1).value / shift - change2.meanAfter);
+  const judged2 = newest.length > 1 && beyond > ODD_NEWEST_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
+  return nearer(judged2.at(-1).value) && nearer(median2(judged2.map((point) => point.value)));
 }
 function beyondEvent(change2, event, noise, better) {
   const nearerEnd = better === "lower" ? change2.low - event.medianChange : event.medianChange - change2.high;
   return nearerEnd >= noise;
+}
+function steppedSinceEvent(series, change2, event, settings) {
+  const after = series.points.slice(change2.index).map((point) => point.value);
+  const first = after.slice(0, Math.min(settings.minSegment - 1, after.length - settings.minSegment));
+  const later = after.slice(first.length, first.length + settings.minSegment + 2);
+  if (first.length < 2) return false;
+  const sign = series.better === "lower" ? 1 : -1;
+  const worse2 = (values) => sign * (median2(values) / change2.meanBefore - 1);
+  const [eventWorse, firstWorse, laterWorse] = [sign * event.medianChange, worse2(first), worse2(later)];
+  const intervalBeyond = series.better === "lower" ? change2.low > event.medianChange : change2.high < event.medianChange;
+  const noise = settings.noise;
+  if (!intervalBeyond || Math.abs(firstWorse - eventWorse) >= noise || laterWorse - eventWorse < noise || laterWorse - firstWorse < noise) return false;
+  return welchTest(momentsOf(first), momentsOf(later), settings.alpha).p < settings.alpha;
+}
+function momentsOf(values) {
+  const mean = amean(values);
+  return { mean, variance: sampleVariance(values, mean), n: values.length };
 }
 function eventFindings(report2) {
   const findings = [];
@@ -16524,7 +16607,8 @@ function findingsOf(report2) {
       );
       const ownChangeBeside = beside !== void 0 && series.changes.some((other) => other.event === beside.id);
       const event = member ?? (ownChangeBeside ? void 0 : beside);
-      if (event !== void 0 && !beyondEvent(change2, event, report2.settings.noise, series.better)) return;
+      if (event !== void 0 && !beyondEvent(change2, event, report2.settings.noise, series.better) && !steppedSinceEvent(series, change2, event, report2.settings))
+        return;
       findings.push({
         // Its own change beside the event, or one that moved beyond it: the event's entry holds neither.
         ...(event !== void 0 || ownChangeBeside && member === void 0) && { apartFromEvent: true },
