@@ -14929,19 +14929,29 @@ function renderMarkdown(report2, options = {}) {
   const heading = markup`### ${shorten(options.title ?? "benchgate")}: ${renderVerdictLine(report2, facts)}`;
   const body = new CommentBody(report2, { heading, facts, notes: options.notes ?? [], fullReport: options.fullReport });
   const kept = new Uint8Array(body.parts.length).fill(1);
-  const full = body.render(kept);
-  if (options.maxChars === void 0 || full.length <= options.maxChars) return full;
+  if (options.maxChars === void 0) return body.render(kept);
+  const maxChars = options.maxChars;
   const ranked2 = body.ranked();
+  const all = ranked2.length;
   const keep = (count) => {
     kept.fill(0);
     for (let i = 0; i < count; i++) kept[ranked2[i]] = 1;
     return body.render(kept);
   };
   let low = 0;
-  let high = ranked2.length - 1;
+  let high;
+  for (let step = 1; ; step *= 2) {
+    const next = Math.min(low + step, all);
+    if (keep(next).length > maxChars) {
+      high = next - 1;
+      break;
+    }
+    low = next;
+    if (low === all) return keep(all);
+  }
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (keep(middle).length <= options.maxChars) low = middle;
+    if (keep(middle).length <= maxChars) low = middle;
     else high = middle - 1;
   }
   return keep(low);
