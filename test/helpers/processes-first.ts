@@ -13,7 +13,7 @@ const STARTS_PROCESSES = /node:child_process|makeRepo\(|runBundled/;
 export class ProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const starts = (file: TestSpecification): boolean => STARTS_PROCESSES.test(readFileSync(file.moduleId, 'utf8'));
-    return [...sorted.filter(starts), ...sorted.filter((file) => !starts(file))];
+    const starting = new Set(sorted.filter((file) => STARTS_PROCESSES.test(readFileSync(file.moduleId, 'utf8'))));
+    return [...starting, ...sorted.filter((file) => !starting.has(file))];
   }
 }
