@@ -1,6 +1,5 @@
-import { leaveOneOutMedians, medianInPlace } from '../stats/selection.js';
+import { leaveOneOutMedians, medianInPlace, medianOf } from '../stats/selection.js';
 import { studentTQuantile } from '../stats/student-t.js';
-import { medianOf } from './suite-row-test.js';
 
 // The between-job spread τ² of a suite's rows (suite-model.ts): how much more the rows' changes
 // scatter than their run-to-run noise explains, when the sides come from different CI jobs.

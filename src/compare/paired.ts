@@ -5,6 +5,7 @@ import type { RowTest } from './row.js';
 import type { SideAnalysis } from './side.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
 import { madFilter } from '../stats/mad-filter.js';
+import { medianOf as median } from '../stats/selection.js';
 import { fitVariancePrior, posteriorVariance } from '../stats/moderated.js';
 import { MIN_ROWS_SUITE, type SuiteRowResult } from './suite-model.js';
 
@@ -91,12 +92,6 @@ const MIN_PAIRS_FILTER = 8;
 
 /** Rows needed before the median across rows can stand for a pair's common shift. */
 const MIN_ROWS_COMMON_SHIFT = 4;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /**
  * A shift that hits every row of one pair but not the other members of other pairs — the machine

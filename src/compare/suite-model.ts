@@ -1,12 +1,12 @@
 import { amean as mean } from '../stats/descriptive.js';
 import type { VariancePrior } from '../stats/moderated.js';
-import { leaveOneOutMedians } from '../stats/selection.js';
+import { leaveOneOutMedians, medianOf as median } from '../stats/selection.js';
 import { welchTest, type TTestResult } from '../stats/welch.js';
 import { fitBetweenJobs } from './between-jobs.js';
 import { tailScale, withJobEffectTail } from './job-effect-tail.js';
 import { jobShiftTest, judgedByOwnHistory, runsOfJobs } from './job-history.js';
 import { rowBasis, judged, withJobEffect } from './shift-basis.js';
-import { medianOf as median, rowTest, type RowTestDraft, type SuiteRowResult } from './suite-row-test.js';
+import { rowTest, type RowTestDraft, type SuiteRowResult } from './suite-row-test.js';
 import { logsOf, MIN_ROWS_SUITE, withinRows, type SuiteLogs, type WithinRows } from './suite-runs.js';
 
 export type { SuiteRowResult } from './suite-row-test.js';

@@ -1,4 +1,3 @@
-import { medianInPlace } from '../stats/selection.js';
 import { studentTQuantile, studentTTwoSidedP } from '../stats/student-t.js';
 
 // One row's test in the suite model (suite-model.ts): its effect, variance and df, the p they
@@ -55,12 +54,4 @@ export function withInterval(draft: RowTestDraft, alpha: number): SuiteRowResult
   if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
   const half = studentTQuantile(1 - alpha / 2, df) * se;
   return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
-}
-
-/** The median of `values`, on a copy. */
-export function medianOf(values: ArrayLike<number>): number {
-  // Copied by an index loop: Float64Array.from of an array walks its iterator.
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i] as number;
-  return medianInPlace(copy, copy.length);
 }

@@ -1,4 +1,4 @@
-import { medianInPlace } from '../stats/selection.js';
+import { medianOf } from '../stats/selection.js';
 import { quantileSorted } from '../stats/descriptive.js';
 import type { RunMean } from './collect.js';
 import type { MeasuredEffect, SeriesEffects } from './cpu-effect.js';
@@ -37,7 +37,7 @@ export function suiteOffsets(perSeries: readonly SeriesEffects[]): Map<string, S
   return new Map(
     [...byModel].map(([model, { all, lower, higher }]) => [
       model,
-      { median: medianInPlace(Float64Array.from(all), all.length), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } },
+      { median: medianOf(all), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } },
     ]),
   );
 }
@@ -106,6 +106,6 @@ export function cpuModelWarnings(perSeries: readonly (readonly CpuEffect[])[]): 
       reference: entry.reference,
       series: entry.moved.length,
       of: entry.of,
-      medianChange: medianInPlace(Float64Array.from(entry.moved), entry.moved.length),
+      medianChange: medianOf(entry.moved),
     }));
 }

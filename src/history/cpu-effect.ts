@@ -1,5 +1,5 @@
 import { signedRankTest } from '../stats/signed-rank.js';
-import { medianInPlace } from '../stats/selection.js';
+import { medianOf } from '../stats/selection.js';
 import { centre, type Collected } from './collect.js';
 import type { Better } from '../model/series.js';
 import type { CpuEffect, HistorySettings } from './model.js';
@@ -133,7 +133,7 @@ function logRatios(
     // a model's level made its offset 0 (seed 311, the eighth quiet bimodal life, newest commit 21).
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || (cut && near.commits < settings.minSegment)) continue;
-    ratios.push(Math.log(centre(values, better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    ratios.push(Math.log(centre(values, better) / medianOf(near.runs)));
     comparedAt.push(at);
     references = Math.max(references, near.commits);
   }
@@ -164,7 +164,7 @@ export function cpuEffectsOf(series: Collected, reference: string | undefined, s
     if (ratios.length < MIN_COMPARED && between.length > 0 && between.length <= NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
-    const change = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
+    const change = Math.exp(medianOf(ratios)) - 1;
     const effect: CpuEffect = {
       model,
       reference,

@@ -3,7 +3,7 @@ import type { ChangePoint, HistoryEvent, HistoryPoint, HistoryReport, HistorySer
 import { MIN_EVENT_SERIES } from './events.js';
 import { nameKey } from './name-key.js';
 import { differenceSd } from './outliers.js';
-import { medianInPlace } from '../stats/selection.js';
+import { medianOf as median } from '../stats/selection.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
 import { welchTest, type Moments } from '../stats/welch.js';
 
@@ -53,10 +53,6 @@ export interface Finding extends EntryFinding {
    * change, placed at it): no event entry holds it.
    */
   readonly apartFromEvent?: boolean;
-}
-
-function median(values: readonly number[]): number {
-  return medianInPlace(Float64Array.from(values), values.length);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { medianInPlace, selectInPlace } from '../stats/selection.js';
+import { medianOf, selectInPlace } from '../stats/selection.js';
 import { differenceSd } from './outliers.js';
 
 // The suite's noise over its commits. Where the noise of a whole suite grows at a commit (a
@@ -45,14 +45,14 @@ export function suiteNoiseProfile(series: readonly ProfiledSeries[], commits: nu
     for (let i = 1; i < values.length; i++) buckets[at[i] as number]?.push(Math.abs((values[i] as number) - (values[i - 1] as number)) / sd);
   }
   if (measured < LEAST_SERIES) return undefined;
-  const atCommit = buckets.map((bucket) => (bucket.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(bucket), bucket.length)));
+  const atCommit = buckets.map((bucket) => (bucket.length === 0 ? Number.NaN : medianOf(bucket)));
   const half = Math.max(1, minSegment >> 1);
   const profile = new Float64Array(commits);
   for (let c = 0; c < commits; c++) {
     // Moved inward at the ends, so each has its full size: two commits of slower jobs at the newest end are not the most of three.
     const first = Math.max(0, Math.min(c - half, commits - 1 - 2 * half));
     const around = atCommit.slice(first, first + 2 * half + 1).filter((value) => !Number.isNaN(value));
-    profile[c] = around.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(around), around.length);
+    profile[c] = around.length === 0 ? Number.NaN : medianOf(around);
   }
   const known = profile.filter((value) => !Number.isNaN(value));
   const typical = known.length === 0 ? 0 : selectInPlace(known, known.length, known.length >> 2);
