@@ -2,7 +2,7 @@ import type { Better } from '../model/series.js';
 import type { ChangePoint, HistoryEvent, HistoryPoint, HistoryReport, HistorySeries, HistorySettings } from './model.js';
 import { MIN_EVENT_SERIES } from './events.js';
 import { nameKey } from './name-key.js';
-import { differenceSd } from './outliers.js';
+import { differenceSd, OUTLIER_SDS } from './outliers.js';
 import { medianOf as median } from '../stats/selection.js';
 import { amean, sampleVariance } from '../stats/descriptive.js';
 import { welchTest, type Moments } from '../stats/welch.js';
@@ -73,9 +73,6 @@ function shiftAcrossEvents(series: HistorySeries, change: ChangePoint, events: r
   return shift;
 }
 
-/** A newest point this many of the series' noise sds beyond the new level is an odd job (as outliers.ts's fence). */
-const ODD_NEWEST_SDS = 3;
-
 /**
  * The newest points side with the new level (always so when a later change followed): the newest
  * point, and the median of the newest minSegment − 1 points after the change, are nearer the level
@@ -93,11 +90,11 @@ function newestSides(series: HistorySeries, change: ChangePoint, report: History
   if (newest.length === 0) return false;
   const shift = shiftAcrossEvents(series, change, report.events, commitIndex(report), minSegment);
   const nearer = (value: number): boolean => Math.abs(value / shift - change.meanAfter) < Math.abs(value / shift - change.meanBefore);
-  // An odd newest job beyond the new level, on the far side from the old one, is nearer the new
+  // An odd newest job (beyond the new level by the outlier fence, on the far side from the old one) is nearer the new
   // level whichever the series is at: the points before it say (seed 412, noise-change life 28,
   // newest commit 51: a spike's way back, then a job 15% slow).
   const beyond = (change.meanAfter > change.meanBefore ? 1 : -1) * ((newest.at(-1) as HistoryPoint).value / shift - change.meanAfter);
-  const judged = newest.length > 1 && beyond > ODD_NEWEST_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
+  const judged = newest.length > 1 && beyond > OUTLIER_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
   return nearer((judged.at(-1) as HistoryPoint).value) && nearer(median(judged.map((point) => point.value)));
 }
 

@@ -1,6 +1,6 @@
 import type { Better } from '../model/series.js';
 import { fiellerInterval } from '../stats/fieller.js';
-import { differenceSd } from './outliers.js';
+import { differenceSd, OUTLIER_SDS } from './outliers.js';
 import { medianInPlace } from '../stats/selection.js';
 import { studentTQuantile } from '../stats/student-t.js';
 import type { ChangePoint, HistoryCommit, HistoryPoint, HistorySegment, HistorySettings } from './model.js';
@@ -111,12 +111,9 @@ export function beyondNoise(values: Float64Array, kept: readonly KeptChange[], s
   }
 }
 
-/** A point this many of the series' noise sds beyond its level is an outlier of it (as outliers.ts's fence). */
-const BEYOND_LEVEL_SDS = 3;
-
 /**
  * The first point that belongs to the level starting at `start` (ending at `end`): fewer than
- * minSegment points at its start beyond the level's other points by BEYOND_LEVEL_SDS noise sds,
+ * minSegment points at its start beyond the level's other points by OUTLIER_SDS noise sds (the outlier fence's),
  * on the far side from the level before, belong to neither level (slow jobs just before a step:
  * seed 412, life 21 of the noise-change lives: three jobs 15% slow before a step of 9%, which
  * the segmentation took into the new level). The change lies in the range up to the first point
@@ -132,7 +129,7 @@ export function firstOfLevel(
   for (let odd = Math.min(minSegment - 1, end - start - 2); odd >= 1; odd--) {
     const rest = Float64Array.from(points.slice(start + odd, end), (point) => point.value);
     const median = medianInPlace(rest, rest.length);
-    const beyond = (point: HistoryPoint): boolean => (upward ? point.value - median : median - point.value) > BEYOND_LEVEL_SDS * sd;
+    const beyond = (point: HistoryPoint): boolean => (upward ? point.value - median : median - point.value) > OUTLIER_SDS * sd;
     if (points.slice(start, start + odd).every(beyond)) return start + odd;
   }
   return start;

@@ -1,7 +1,7 @@
 import { medianInPlace } from '../stats/selection.js';
 
 /** A point this many robust sds from the median of its window is an outlier (about 1 in 1,000 normal points). */
-const OUTLIER_SDS = 3;
+export const OUTLIER_SDS = 3;
 
 /**
  * The fence where no window ends at the point (the first 2·minSegment − 2 points: the window's
