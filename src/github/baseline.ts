@@ -144,12 +144,7 @@ export async function runArtifacts(search: RunReader, run: Run, name?: string) {
   return data;
 }
 
-/** The run's newest unexpired artifact `name`, if any, and whether the run has only expired ones. */
-async function listedArtifact(search: RunSearch, run: Run): Promise<FoundInRun> {
-  return newestArtifact(run, search.name, (await runArtifacts(search, run, search.name)).artifacts);
-}
-
-/** What listedArtifact found, with an expired artifact noted. */
+/** What a listing of the run's artifacts found (newestArtifact), with an expired artifact noted. */
 export function noted(search: RunSearch, run: Run, listed: FoundInRun): StoredArtifact | undefined {
   if (listed.expired) search.notes.push({ code: 'expired', artifact: search.name, runId: run.id, sha: run.head_sha });
   return listed.artifact;
@@ -157,7 +152,7 @@ export function noted(search: RunSearch, run: Run, listed: FoundInRun): StoredAr
 
 /** The run's newest unexpired artifact `name`, if any; an expired one is noted. */
 async function artifactOf(search: RunSearch, run: Run): Promise<StoredArtifact | undefined> {
-  return noted(search, run, await listedArtifact(search, run));
+  return noted(search, run, newestArtifact(run, search.name, (await runArtifacts(search, run, search.name)).artifacts));
 }
 
 /** Successful runs of the workflow on `branch` that may hold a baseline, newest first, page by page (at most MAX_RUN_PAGES). */
