@@ -70,7 +70,7 @@ function loadCachedScript(url, options = {}) {
 // src/cli/entry.ts
 var command = process.argv[2] ?? "";
 var name = ["compare", "run", "convert", "calibrate", "history", "bisect"].includes(command) ? command : "other";
-var tool = loadCachedScript(new URL(`./${"cli-script-081c3debd9025545.js"}`, __benchgateEntryUrl), { name });
+var tool = loadCachedScript(new URL(`./${"cli-script-1dfc8638e6c1a7a0.js"}`, __benchgateEntryUrl), { name });
 process.once("exit", (code) => {
   if (code !== 2) tool.save();
 });

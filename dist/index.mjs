@@ -595,7 +595,7 @@ var require_jstat = __commonJS({
           var meanOfLogs = jStat4.mean(logs);
           return Math2.exp(meanOfLogs);
         };
-        jStat4.median = function median3(arr) {
+        jStat4.median = function median(arr) {
           var arrlen = arr.length;
           var _arr = arr.slice().sort(ascNum);
           return !(arrlen & 1) ? (_arr[arrlen / 2 - 1] + _arr[arrlen / 2]) / 2 : _arr[arrlen / 2 | 0];
@@ -711,10 +711,10 @@ var require_jstat = __commonJS({
           return jStat4.mean(a);
         };
         jStat4.meddev = function meddev(arr) {
-          var median3 = jStat4.median(arr);
+          var median = jStat4.median(arr);
           var a = [];
           for (var i = arr.length - 1; i >= 0; i--) {
-            a.push(Math2.abs(arr[i] - median3));
+            a.push(Math2.abs(arr[i] - median));
           }
           return jStat4.median(a);
         };
@@ -1441,7 +1441,7 @@ var require_jstat = __commonJS({
           mean: function mean(alpha, beta) {
             return alpha / (alpha + beta);
           },
-          median: function median3(alpha, beta) {
+          median: function median(alpha, beta) {
             return jStat4.ibetainv(0.5, alpha, beta);
           },
           mode: function mode(alpha, beta) {
@@ -1517,7 +1517,7 @@ var require_jstat = __commonJS({
           inv: function(p, local, scale) {
             return local + scale * Math2.tan(Math2.PI * (p - 0.5));
           },
-          median: function median3(local) {
+          median: function median(local) {
             return local;
           },
           mode: function mode(local) {
@@ -1545,7 +1545,7 @@ var require_jstat = __commonJS({
             return dof;
           },
           // TODO: this is an approximation (is there a better way?)
-          median: function median3(dof) {
+          median: function median(dof) {
             return dof * Math2.pow(1 - 2 / (9 * dof), 3);
           },
           mode: function mode(dof) {
@@ -1662,7 +1662,7 @@ var require_jstat = __commonJS({
           mean: function(alpha, beta) {
             return beta * jStat4.gammafn(1 + 1 / alpha) * jStat4.gammafn(beta) / jStat4.gammafn(1 + 1 / alpha + beta);
           },
-          median: function median3(alpha, beta) {
+          median: function median(alpha, beta) {
             return Math2.pow(1 - Math2.pow(2, -1 / beta), 1 / alpha);
           },
           mode: function mode(alpha, beta) {
@@ -1691,7 +1691,7 @@ var require_jstat = __commonJS({
           mean: function mean(mu, sigma) {
             return Math2.exp(mu + sigma * sigma / 2);
           },
-          median: function median3(mu) {
+          median: function median(mu) {
             return Math2.exp(mu);
           },
           mode: function mode(mu, sigma) {
@@ -1757,7 +1757,7 @@ var require_jstat = __commonJS({
           mean: function(mean) {
             return mean;
           },
-          median: function median3(mean) {
+          median: function median(mean) {
             return mean;
           },
           mode: function(mean) {
@@ -1789,7 +1789,7 @@ var require_jstat = __commonJS({
               return void 0;
             return shape * Math2.pow(scale, shape) / (shape - 1);
           },
-          median: function median3(scale, shape) {
+          median: function median(scale, shape) {
             return scale * (shape * Math2.SQRT2);
           },
           mode: function mode(scale) {
@@ -1818,7 +1818,7 @@ var require_jstat = __commonJS({
           mean: function mean(dof) {
             return dof > 1 ? 0 : void 0;
           },
-          median: function median3() {
+          median: function median() {
             return 0;
           },
           mode: function mode() {
@@ -1846,7 +1846,7 @@ var require_jstat = __commonJS({
           mean: function(scale, shape) {
             return scale * jStat4.gammafn(1 + 1 / shape);
           },
-          median: function median3(scale, shape) {
+          median: function median(scale, shape) {
             return scale * Math2.pow(Math2.log(2), 1 / shape);
           },
           mode: function mode(scale, shape) {
@@ -1878,7 +1878,7 @@ var require_jstat = __commonJS({
           mean: function mean(a, b) {
             return 0.5 * (a + b);
           },
-          median: function median3(a, b) {
+          median: function median(a, b) {
             return jStat4.mean(a, b);
           },
           mode: function mode() {
@@ -2132,7 +2132,7 @@ var require_jstat = __commonJS({
           mean: function mean(a, b, c2) {
             return (a + b + c2) / 3;
           },
-          median: function median3(a, b, c2) {
+          median: function median(a, b, c2) {
             if (c2 <= (a + b) / 2) {
               return b - Math2.sqrt((b - a) * (b - c2)) / Math2.sqrt(2);
             } else if (c2 > (a + b) / 2) {
@@ -2171,7 +2171,7 @@ var require_jstat = __commonJS({
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
-          median: function median3(a, b) {
+          median: function median(a, b) {
             if (b <= a) return NaN;
             return (a + b) / 2;
           },
@@ -6854,6 +6854,11 @@ function medianInPlace(a, length) {
   for (let i = k + 1; i < length; i++) if (a[i] < next) next = a[i];
   return (middle + next) / 2;
 }
+function medianOf(values) {
+  const copy = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) copy[i] = values[i];
+  return medianInPlace(copy, copy.length);
+}
 function sortInPlace(a, length) {
   if (length > 48) {
     a.subarray(0, length).sort();
@@ -6936,26 +6941,6 @@ function medianByBuckets(a, length) {
     for (let i = 0; i < length; i++) if (buckets[i] === following && a[i] < next) next = a[i];
   }
   return (middle + next) / 2;
-}
-
-// src/compare/suite-row-test.ts
-function rowTest(effect, variance, df, runVariance, fixedVariance) {
-  const degrees = Math.min(df, 1e6);
-  const se = Math.sqrt(variance);
-  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
-  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
-}
-function withInterval(draft, alpha) {
-  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
-  const se = Math.sqrt(variance);
-  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
-  const half = studentTQuantile(1 - alpha / 2, df) * se;
-  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
-}
-function medianOf(values) {
-  const copy = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) copy[i] = values[i];
-  return medianInPlace(copy, copy.length);
 }
 
 // src/compare/between-jobs.ts
@@ -7175,6 +7160,21 @@ function varianceAbovePriorP(variance, df, prior) {
   if (!Number.isFinite(prior.d0)) return Math.min(1, Math.max(0, 1 - import_jstat2.default.lowRegGamma(df / 2, df * ratio / 2)));
   const p = import_jstat2.default.ibeta(prior.d0 / (prior.d0 + df * ratio), prior.d0 / 2, df / 2);
   return Math.min(1, Math.max(0, p));
+}
+
+// src/compare/suite-row-test.ts
+function rowTest(effect, variance, df, runVariance, fixedVariance) {
+  const degrees = Math.min(df, 1e6);
+  const se = Math.sqrt(variance);
+  const p = se > 0 && Number.isFinite(degrees) ? studentTTwoSidedP(effect / se, degrees) : effect === 0 ? 1 : 0;
+  return { effect, variance, df: degrees, p, runVariance, fixedVariance };
+}
+function withInterval(draft, alpha) {
+  const { effect, variance, df, p, runVariance, fixedVariance } = draft;
+  const se = Math.sqrt(variance);
+  if (!(se > 0) || !Number.isFinite(df)) return { effect, se: 0, df: 0, p, ci: [effect, effect], runVariance };
+  const half = studentTQuantile(1 - alpha / 2, df) * se;
+  return { effect, se, df, p, ci: [effect - half, effect + half], runVariance, fixedVariance };
 }
 
 // src/compare/job-history.ts
@@ -8035,11 +8035,11 @@ var MAD_CUTOFF = 5;
 function madFilter(values) {
   if (values.length < 3) return { kept: [...values], dropped: 0 };
   const scratch = Float64Array.from(values);
-  const median3 = medianInPlace(scratch, scratch.length);
-  for (let i = 0; i < values.length; i++) scratch[i] = Math.abs(values[i] - median3);
+  const median = medianInPlace(scratch, scratch.length);
+  for (let i = 0; i < values.length; i++) scratch[i] = Math.abs(values[i] - median);
   const mad = medianInPlace(scratch, scratch.length);
   if (mad === 0) return { kept: [...values], dropped: 0 };
-  const kept = values.filter((value) => Math.abs(value - median3) < MAD_CUTOFF * mad);
+  const kept = values.filter((value) => Math.abs(value - median) < MAD_CUTOFF * mad);
   return { kept, dropped: values.length - kept.length };
 }
 
@@ -8090,18 +8090,13 @@ function pairedResult(d, mean, se, variance, df, alpha, method) {
 }
 var MIN_PAIRS_FILTER = 8;
 var MIN_ROWS_COMMON_SHIFT = 4;
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 function removeCommonShift(rows, alpha, method = "welch") {
   const paired = rows.filter((row3) => row3.suite !== void 0 && row3.test?.test === "paired" && row3.baseline !== null && row3.current !== null);
   if (paired.length < MIN_ROWS_COMMON_SHIFT) return;
   const n = paired[0]?.baseline?.values.length ?? 0;
   if (n < 2 || !paired.every((row3) => row3.baseline?.values.length === n)) return;
   const ratios = paired.map((row3) => row3.baseline.values.map((b, i) => Math.log(row3.current.values[i] / b)));
-  const common = Array.from({ length: n }, (_, i) => median(ratios.map((d) => d[i])));
+  const common = Array.from({ length: n }, (_, i) => medianOf(ratios.map((d) => d[i])));
   const { kept } = n >= MIN_PAIRS_FILTER ? madFilter(common) : { kept: common };
   const centre2 = amean(kept);
   const commonSe = Math.sqrt(sampleVariance(kept, centre2) / kept.length);
@@ -8455,16 +8450,16 @@ var TAIL_STRIDE = 4;
 var OFF_BULK_SPREADS = 2;
 var OFF_BULK_MIN_SAMPLES = 10;
 var SIXTEEN_BIT_LIMIT = 65536;
-function medianDeviationSorted(sorted, n, median3) {
+function medianDeviationSorted(sorted, n, median) {
   let left = 0;
-  while (left + 1 < n && sorted[left + 1] <= median3) left++;
+  while (left + 1 < n && sorted[left + 1] <= median) left++;
   let right = left + 1;
   const lowRank = n - 1 >> 1;
   const highRank = n >> 1;
   let low = 0;
   for (let rank2 = 0; rank2 <= highRank; rank2++) {
-    const toLeft = left >= 0 ? median3 - sorted[left] : Infinity;
-    const toRight = right < n ? sorted[right] - median3 : Infinity;
+    const toLeft = left >= 0 ? median - sorted[left] : Infinity;
+    const toRight = right < n ? sorted[right] - median : Infinity;
     const distance = toLeft <= toRight ? toLeft : toRight;
     if (toLeft <= toRight) left--;
     else right++;
@@ -8489,12 +8484,12 @@ function subselectionMedianMeanAt(samples, from, end, seed, draws = SUBSELECTION
   if (tukey !== void 0 && !reciprocal2) tukeyCountsSortedInto(sorted, n, tukey, at);
   const q1 = quantileSorted(sorted, 0.25, n);
   const q3 = quantileSorted(sorted, 0.75, n);
-  const median3 = quantileSorted(sorted, 0.5, n);
-  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median3), (q3 - q1) / 10);
-  if (tails !== void 0) tails[tailAt + 2] = median3;
+  const median = quantileSorted(sorted, 0.5, n);
+  const bulkLimit = OFF_BULK_SPREADS * Math.max(medianDeviationSorted(sorted, n, median), (q3 - q1) / 10);
+  if (tails !== void 0) tails[tailAt + 2] = median;
   const deviations = fencedDeviations(values, start, n, q1 - 3 * (q3 - q1), q3 + 3 * (q3 - q1), mean, sorted, tails, tailAt);
   const value = medianByBuckets(subselectionMeans(deviations, n, mean, draws, seed), draws);
-  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median3) > bulkLimit ? 1 : 0;
+  if (tails !== void 0) tails[tailAt + 3] = n >= OFF_BULK_MIN_SAMPLES && bulkLimit > 0 && Math.abs(value - median) > bulkLimit ? 1 : 0;
   return value;
 }
 function reciprocalsOf(samples, from, n) {
@@ -8990,27 +8985,27 @@ function describePool(pool, runs, rate) {
   }
   const geometric = gmean(values, length);
   let { mild, severe } = pool;
-  let median3;
+  let median;
   if (pool.singleRun && !(rate && !(min > 0))) {
     sortInPlace(values, length);
     const counts = tukeyCountsSorted(values, length);
     mild += counts.mild;
     severe += counts.severe;
-    median3 = medianSorted(values, length);
+    median = medianSorted(values, length);
   } else {
     if (pool.singleRun) {
       const counts = tukeyCounts(values, 0, length);
       mild += counts.mild;
       severe += counts.severe;
     }
-    median3 = rate && !(min > 0) ? medianInPlace(values, length) : medianByBuckets(values, length);
+    median = rate && !(min > 0) ? medianInPlace(values, length) : medianByBuckets(values, length);
   }
   const outliers = { mild, severe, dropped: pool.dropped };
-  return { runs, samples: pool.samples, min, max, median: median3, gmean: geometric, outliers, summaryOnly: pool.summaryRuns > 0 };
+  return { runs, samples: pool.samples, min, max, median, gmean: geometric, outliers, summaryOnly: pool.summaryRuns > 0 };
 }
 function sideStats(shape, n, centre2, sd) {
-  const { runs, samples, min, max, median: median3, gmean: gmean2, outliers, summaryOnly } = shape;
-  return { n, runs, samples, centre: centre2, sd, min, max, median: median3, gmean: gmean2, outliers, summaryOnly };
+  const { runs, samples, min, max, median, gmean: gmean2, outliers, summaryOnly } = shape;
+  return { n, runs, samples, centre: centre2, sd, min, max, median, gmean: gmean2, outliers, summaryOnly };
 }
 function summaryKind(summary) {
   if (summary.median === true) return "median";
@@ -12544,11 +12539,11 @@ function readRun(reader, value, i, j, k, unit) {
   if (!Number.isInteger(n) || n < 1) reader.fail(`${path}.n`, "a whole number of samples ≥ 1");
   const mean = toBaseUnit(reader.number(summary.mean, `${path}.mean`), unit);
   if (summary.median !== void 0 && summary.median !== true) reader.fail(`${path}.median`, 'true (the one value is a median), or no "median"');
-  const median3 = summary.median === true && { median: true };
-  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n, ...median3 } };
+  const median = summary.median === true && { median: true };
+  if (summary.sd === void 0) return { kind: "summary", summary: { mean, n, ...median } };
   const sd = reader.number(summary.sd, `${path}.sd`);
   if (sd < 0) reader.fail(`${path}.sd`, "a standard deviation ≥ 0");
-  return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n, ...median3 } };
+  return { kind: "summary", summary: { mean, sd: toBaseUnit(sd, unit), n, ...median } };
 }
 function readSeries(reader, benchmark, value, i, j) {
   const metric = typeof value === "object" && value !== null && !Array.isArray(value) ? value : reader.object(value, metricPath(i, j));
@@ -13176,14 +13171,14 @@ function parseDivan(source) {
     if (path === void 0 || tree === null) continue;
     const depth = (tree[1] ?? "").length / 3 + 1;
     const cells = text3.slice(tree[0].length).split("│").map((cell2) => cell2.trim());
-    const [first = "", slowest, median3 = "", mean, samples = "", iters] = cells;
+    const [first = "", slowest, median = "", mean, samples = "", iters] = cells;
     if (cells.length !== 6) continue;
-    if ([slowest, median3, mean, samples, iters].every((cell2) => cell2 === "")) {
+    if ([slowest, median, mean, samples, iters].every((cell2) => cell2 === "")) {
       path = [...path.slice(0, depth), first];
       continue;
     }
     const named = TIME2.exec(first);
-    const medianTime = /^(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/.exec(median3);
+    const medianTime = /^(\d+(?:\.\d+)?) (ps|ns|µs|ms|s|m|h|d)$/.exec(median);
     const n = Number(samples);
     if (named === null || medianTime === null || !Number.isInteger(n) || n < 1)
       throw new ParseError({ file: source.name, line }, "expected a divan row: name, then fastest │ slowest │ median │ mean (times) │ samples │ iters");
@@ -15656,13 +15651,13 @@ function replaceOutliers(values, minSegment) {
     const nearFirst = Math.min(Math.max(0, i - (nearSpan >> 1)), n - 1 - nearSpan);
     near.set(differences.subarray(nearFirst, nearFirst + nearSpan));
     const fence = (i < width - 1 ? OLDEST_END_OUTLIER_SDS : OUTLIER_SDS) * Math.max(sdOfDifferences(scratch, span), sdOfDifferences(near, nearSpan));
-    const median3 = windowMedian(values, start, window);
+    const median = windowMedian(values, start, window);
     const value = values[i];
-    if (!(Math.abs(value - median3) > fence)) continue;
+    if (!(Math.abs(value - median) > fence)) continue;
     const nearOwnSide = (from) => !(Math.abs(value - windowMedian(values, from, window)) > fence) && !(Math.abs(value - windowMedian(values, from < i ? i - edge.length + 1 : i, edge)) > fence);
     if (i - width + 1 >= 0 && nearOwnSide(i - width + 1)) continue;
     if (i + width <= n && nearOwnSide(i)) continue;
-    cleaned[i] = median3;
+    cleaned[i] = median;
     outliers.push(i);
   }
   return { values: cleaned, outliers };
@@ -15873,7 +15868,7 @@ function logRatios(modelAt, reference, better, settings) {
     const near = nearestRuns(referenceAt, at, NEIGHBOURS(settings), from, to);
     const cut = from !== level.from || to !== level.to;
     if (near.runs.length < 2 || cut && near.commits < settings.minSegment) continue;
-    ratios.push(Math.log(centre(values, better) / medianInPlace(Float64Array.from(near.runs), near.runs.length)));
+    ratios.push(Math.log(centre(values, better) / medianOf(near.runs)));
     comparedAt.push(at);
     references = Math.max(references, near.commits);
   }
@@ -15893,7 +15888,7 @@ function cpuEffectsOf(series, reference, settings) {
     if (ratios.length < MIN_COMPARED && between.length > 0 && between.length <= NEIGHBOURS(settings)) betweenLevels.set(model, new Set(between));
     if (ratios.length < MIN_COMPARED) continue;
     const test = signedRankTest(ratios, settings.alpha);
-    const change2 = Math.exp(medianInPlace(Float64Array.from(ratios), ratios.length)) - 1;
+    const change2 = Math.exp(medianOf(ratios)) - 1;
     const effect = {
       model,
       reference,
@@ -15929,7 +15924,7 @@ function suiteOffsets(perSeries) {
   return new Map(
     [...byModel].map(([model, { all, lower, higher }]) => [
       model,
-      { median: medianInPlace(Float64Array.from(all), all.length), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } }
+      { median: medianOf(all), usual: { lower: quantile(lower, USUAL_SHARE), higher: quantile(higher, 1 - USUAL_SHARE) } }
     ])
   );
 }
@@ -15972,7 +15967,7 @@ function cpuModelWarnings(perSeries) {
     reference: entry2.reference,
     series: entry2.moved.length,
     of: entry2.of,
-    medianChange: medianInPlace(Float64Array.from(entry2.moved), entry2.moved.length)
+    medianChange: medianOf(entry2.moved)
   }));
 }
 
@@ -16113,13 +16108,12 @@ function beyondNoise(values, kept, settings) {
     found = found.filter((_, k) => k !== smallest);
   }
 }
-var BEYOND_LEVEL_SDS = 3;
 function firstOfLevel(points2, level, sd, minSegment) {
   const { start, end, upward } = level;
   for (let odd = Math.min(minSegment - 1, end - start - 2); odd >= 1; odd--) {
     const rest = Float64Array.from(points2.slice(start + odd, end), (point) => point.value);
-    const median3 = medianInPlace(rest, rest.length);
-    const beyond = (point) => (upward ? point.value - median3 : median3 - point.value) > BEYOND_LEVEL_SDS * sd;
+    const median = medianInPlace(rest, rest.length);
+    const beyond = (point) => (upward ? point.value - median : median - point.value) > OUTLIER_SDS * sd;
     if (points2.slice(start, start + odd).every(beyond)) return start + odd;
   }
   return start;
@@ -16175,13 +16169,13 @@ function suiteNoiseProfile(series, commits, minSegment) {
     for (let i = 1; i < values.length; i++) buckets[at[i]]?.push(Math.abs(values[i] - values[i - 1]) / sd);
   }
   if (measured < LEAST_SERIES) return void 0;
-  const atCommit = buckets.map((bucket) => bucket.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(bucket), bucket.length));
+  const atCommit = buckets.map((bucket) => bucket.length === 0 ? Number.NaN : medianOf(bucket));
   const half = Math.max(1, minSegment >> 1);
   const profile = new Float64Array(commits);
   for (let c2 = 0; c2 < commits; c2++) {
     const first = Math.max(0, Math.min(c2 - half, commits - 1 - 2 * half));
     const around = atCommit.slice(first, first + 2 * half + 1).filter((value) => !Number.isNaN(value));
-    profile[c2] = around.length === 0 ? Number.NaN : medianInPlace(Float64Array.from(around), around.length);
+    profile[c2] = around.length === 0 ? Number.NaN : medianOf(around);
   }
   const known = profile.filter((value) => !Number.isNaN(value));
   const typical = known.length === 0 ? 0 : selectInPlace(known, known.length, known.length >> 2);
@@ -16513,9 +16507,6 @@ function nameKey(name) {
 }
 
 // src/history/issue-entries.ts
-function median2(values) {
-  return medianInPlace(Float64Array.from(values), values.length);
-}
 function shiftAcrossEvents(series, change2, events, at, minSegment) {
   let shift = 1;
   for (const event of events) {
@@ -16523,12 +16514,11 @@ function shiftAcrossEvents(series, change2, events, at, minSegment) {
     if (gap === void 0) continue;
     const first = series.points.findIndex((point) => point.at >= gap);
     if (first - change2.index < minSegment || series.points.length - first < minSegment) continue;
-    const before = median2(series.points.slice(first - minSegment, first).map((point) => point.value));
-    shift *= median2(series.points.slice(first, first + minSegment).map((point) => point.value)) / before;
+    const before = medianOf(series.points.slice(first - minSegment, first).map((point) => point.value));
+    shift *= medianOf(series.points.slice(first, first + minSegment).map((point) => point.value)) / before;
   }
   return shift;
 }
-var ODD_NEWEST_SDS = 3;
 function newestSides(series, change2, report2) {
   if (series.changes.some((other) => other.index > change2.index)) return true;
   const minSegment = report2.settings.minSegment;
@@ -16537,8 +16527,8 @@ function newestSides(series, change2, report2) {
   const shift = shiftAcrossEvents(series, change2, report2.events, commitIndex(report2), minSegment);
   const nearer = (value) => Math.abs(value / shift - change2.meanAfter) < Math.abs(value / shift - change2.meanBefore);
   const beyond = (change2.meanAfter > change2.meanBefore ? 1 : -1) * (newest.at(-1).value / shift - change2.meanAfter);
-  const judged2 = newest.length > 1 && beyond > ODD_NEWEST_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
-  return nearer(judged2.at(-1).value) && nearer(median2(judged2.map((point) => point.value)));
+  const judged2 = newest.length > 1 && beyond > OUTLIER_SDS * differenceSd(series.points.map((point) => point.value)) ? newest.slice(0, -1) : newest;
+  return nearer(judged2.at(-1).value) && nearer(medianOf(judged2.map((point) => point.value)));
 }
 function beyondEvent(change2, event, noise, better) {
   const nearerEnd = better === "lower" ? change2.low - event.medianChange : event.medianChange - change2.high;
@@ -16550,7 +16540,7 @@ function steppedSinceEvent(series, change2, event, settings) {
   const later = after.slice(first.length, first.length + settings.minSegment + 2);
   if (first.length < 2) return false;
   const sign = series.better === "lower" ? 1 : -1;
-  const worse2 = (values) => sign * (median2(values) / change2.meanBefore - 1);
+  const worse2 = (values) => sign * (medianOf(values) / change2.meanBefore - 1);
   const [eventWorse, firstWorse, laterWorse] = [sign * event.medianChange, worse2(first), worse2(later)];
   const intervalBeyond = series.better === "lower" ? change2.low > event.medianChange : change2.high < event.medianChange;
   const noise = settings.noise;
@@ -16577,9 +16567,9 @@ function eventFindings(report2) {
       series: event.changed,
       of: event.of,
       change: event.medianChange,
-      pAdjusted: median2(members.map(({ change: change2 }) => change2.pAdjusted)),
+      pAdjusted: medianOf(members.map(({ change: change2 }) => change2.pAdjusted)),
       newestSides: siding * 2 > members.length,
-      stoodFor: median2(members.map(({ series, change: change2 }) => series.points.length - change2.index))
+      stoodFor: medianOf(members.map(({ series, change: change2 }) => series.points.length - change2.index))
     });
   }
   return { findings, regressionEvents };
@@ -21283,7 +21273,7 @@ async function run(pacing = GITHUB_PACING) {
     const workDir = mkdtempSync3(join6(process.env.RUNNER_TEMP ?? tmpdir3(), "benchgate-"));
     let session;
     const github = async () => {
-      session ??= new (await import("./chunks/session-YP2VJ5TU.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
+      session ??= new (await import("./chunks/session-XR55IULZ.mjs")).GitHubSession(inputs.token, context, workDir, pacing);
       return session;
     };
     if (inputs.mode === "comment") return await commentFinishedRun(inputs, context, await github());
